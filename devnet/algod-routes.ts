@@ -1,0 +1,263 @@
+/**
+ * algod v2 endpoints the wallet and algosdk v3 use. Paths and query parameters are the OpenAPI
+ * spec's (reference/algod.oas3.yml); a parameter the spec does not list for a path is a 400.
+ */
+import { modelsv2, type Encodable, type EncodableClass } from 'algosdk';
+import {
+  algodAccountJson,
+  asMsgpack,
+  assetParamsJson,
+  holdingJson,
+  pendingJson,
+  signedTxnJson,
+} from './algod-views';
+import {
+  ALGOD_BUILD,
+  CONSENSUS_VERSION,
+  FEE_SINK,
+  GENESIS_HASH_B64,
+  GENESIS_ID,
+  INITIAL_SUPPLY,
+  FEE_SINK_INITIAL,
+  MIN_TXN_FEE,
+  WAIT_FOR_BLOCK_TIMEOUT_MS,
+} from './constants';
+import { badRequest, notFound } from './errors';
+import { json, type Reply, type RequestContext, type Route } from './http';
+import { EMPTY_ACCOUNT } from './ledger-state';
+import type { DevnetNode } from './node';
+import { formatQuery, listQuery, parseAddress, parseRound, parseUint, uintQuery } from './params';
+
+const BAD_ADDRESS = 'failed to parse the address';
+const BAD_TXID = 'no valid transaction ID was specified';
+const TXID_PATTERN = /^[A-Z2-7]{52}$/;
+
+/** Content types a signed-transaction upload may carry (algosdk sends application/x-binary). */
+const BINARY_TYPES = new Set([
+  'application/x-binary',
+  'application/octet-stream',
+  'application/msgpack',
+  'application/x-msgpack',
+]);
+
+export function algodRoutes(node: DevnetNode): Route[] {
+  const ledger = node.ledger;
+
+  const status = () => {
+    const round = ledger.currentRound;
+    return {
+      catchpoint: '',
+      'catchpoint-acquired-blocks': 0,
+      'catchpoint-processed-accounts': 0,
+      'catchpoint-processed-kvs': 0,
+      'catchpoint-total-accounts': 0,
+      'catchpoint-total-blocks': 0,
+      'catchpoint-total-kvs': 0,
+      'catchpoint-verified-accounts': 0,
+      'catchpoint-verified-kvs': 0,
+      'catchup-time': 0,
+      'last-catchpoint': '',
+      'last-round': round,
+      'last-version': CONSENSUS_VERSION,
+      'next-version': CONSENSUS_VERSION,
+      'next-version-round': round + 1,
+      'next-version-supported': true,
+      'stopped-at-unsupported-round': false,
+      // Nanoseconds, as Go's time.Duration.
+      'time-since-last-round': BigInt(ledger.msSinceLastRound()) * 1_000_000n,
+      'upgrade-delay': 0,
+      'upgrade-next-protocol-vote-before': 0,
+      'upgrade-no-votes': 0,
+      'upgrade-node-vote': false,
+      'upgrade-vote-rounds': 0,
+      'upgrade-votes': 0,
+      'upgrade-votes-required': 0,
+      'upgrade-yes-votes': 0,
+    };
+  };
+
+  const assetOf = (index: bigint) => {
+    const a = ledger.getAsset(index);
+    return a && a.destroyedAtRound === undefined ? a : undefined;
+  };
+
+  const reply = <T extends Encodable>(
+    ctx: RequestContext,
+    body: unknown,
+    model: EncodableClass<T>,
+  ): Reply =>
+    formatQuery(ctx.query) === 'msgpack'
+      ? { status: 200, msgpack: asMsgpack(model, body) }
+      : json(body);
+
+  const txidParam = (ctx: RequestContext): string => {
+    const txid = ctx.params.txid ?? '';
+    if (!TXID_PATTERN.test(txid)) throw badRequest(BAD_TXID);
+    return txid;
+  };
+
+  const pendingList = (ctx: RequestContext, address: string | undefined): Reply => {
+    const max = Number(uintQuery(ctx.query, 'max') ?? 0n);
+    const all = node
+      .pendingTransactions()
+      .filter((d) => address === undefined || d.stxn.txn.sender.toString() === address);
+    const top = max > 0 ? all.slice(0, max) : all;
+    const body = {
+      'top-transactions': top.map((d) => signedTxnJson(d.stxn)),
+      'total-transactions': all.length,
+    };
+    return reply(ctx, body, modelsv2.PendingTransactionsResponse);
+  };
+
+  return [
+    { method: 'GET', path: '/health', auth: false, handler: () => json(null) },
+    { method: 'GET', path: '/ready', auth: false, handler: () => ({ status: 200, text: '' }) },
+    {
+      method: 'GET',
+      path: '/versions',
+      auth: false,
+      handler: () =>
+        json({
+          build: ALGOD_BUILD,
+          genesis_hash_b64: GENESIS_HASH_B64,
+          genesis_id: GENESIS_ID,
+          versions: ['v2'],
+        }),
+    },
+    {
+      method: 'GET',
+      path: '/genesis',
+      auth: false,
+      handler: () =>
+        json({
+          alloc: [
+            {
+              addr: node.dispenser.addr,
+              comment: 'dispenser',
+              state: { algo: INITIAL_SUPPLY, onl: 2 },
+            },
+            { addr: FEE_SINK, comment: 'FeeSink', state: { algo: FEE_SINK_INITIAL, onl: 2 } },
+          ],
+          devmode: true,
+          fees: FEE_SINK,
+          id: 'v1',
+          network: 'dockernet',
+          proto: CONSENSUS_VERSION,
+          rwd: '7777777777777777777777777777777777777777777777777774MSJUVU',
+          timestamp: 0,
+        }),
+    },
+    { method: 'GET', path: '/v2/status', handler: () => json(status()) },
+    {
+      method: 'GET',
+      path: '/v2/status/wait-for-block-after/{round}',
+      handler: async (ctx) => {
+        const round = parseRound('round', ctx.params.round ?? '');
+        await node.waitForRoundAfter(round, WAIT_FOR_BLOCK_TIMEOUT_MS, ctx.signal);
+        return json(status());
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/transactions/params',
+      handler: () =>
+        json({
+          'consensus-version': CONSENSUS_VERSION,
+          // Suggested fee per byte: 0 while the pool is not congested (always, here).
+          fee: 0,
+          'genesis-hash': GENESIS_HASH_B64,
+          'genesis-id': GENESIS_ID,
+          'last-round': ledger.currentRound,
+          'min-fee': MIN_TXN_FEE,
+        }),
+    },
+    {
+      method: 'POST',
+      path: '/v2/transactions',
+      query: ['skip-pq-address-check'],
+      handler: (ctx) => {
+        const type = (ctx.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+        if (type !== '' && !BINARY_TYPES.has(type)) {
+          throw badRequest(
+            `unsupported content type ${type}: send signed transactions as msgpack (application/x-binary)`,
+          );
+        }
+        return json({ txId: node.submitRaw(ctx.body) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/transactions/pending',
+      query: ['max', 'format'],
+      handler: (ctx) => pendingList(ctx, undefined),
+    },
+    {
+      method: 'GET',
+      path: '/v2/transactions/pending/{txid}',
+      query: ['format'],
+      handler: (ctx) => {
+        const found = node.lookup(txidParam(ctx));
+        if (!found) throw notFound('txn does not exist');
+        const body =
+          'confirmed' in found
+            ? pendingJson(found.confirmed.stxn, found.confirmed)
+            : pendingJson(found.pending.stxn, undefined);
+        return reply(ctx, body, modelsv2.PendingTransactionResponse);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/accounts/{address}',
+      query: ['exclude', 'format'],
+      handler: (ctx) => {
+        const address = parseAddress(ctx.params.address ?? '', BAD_ADDRESS);
+        const exclude = listQuery(ctx.query, 'exclude', ['all', 'none']);
+        const data = ledger.getAccount(address) ?? EMPTY_ACCOUNT;
+        const body = algodAccountJson(
+          address,
+          data,
+          ledger.currentRound,
+          assetOf,
+          exclude.has('all'),
+        );
+        return reply(ctx, body, modelsv2.Account);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/accounts/{address}/assets/{asset-id}',
+      query: ['format'],
+      handler: (ctx) => {
+        const address = parseAddress(ctx.params.address ?? '', BAD_ADDRESS);
+        const index = parseUint('asset-id', ctx.params['asset-id'] ?? '');
+        const data = ledger.getAccount(address) ?? EMPTY_ACCOUNT;
+        const body: Record<string, unknown> = { round: ledger.currentRound };
+        if (data.holdings.has(index)) body['asset-holding'] = holdingJson(index, data);
+        const asset = assetOf(index);
+        if (asset && asset.creator === address) {
+          body['created-asset'] = assetParamsJson(asset.creator, asset.params);
+        }
+        if (body['asset-holding'] === undefined && body['created-asset'] === undefined) {
+          throw notFound('account asset info not found');
+        }
+        return reply(ctx, body, modelsv2.AccountAssetResponse);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/accounts/{address}/transactions/pending',
+      query: ['max', 'format'],
+      handler: (ctx) => pendingList(ctx, parseAddress(ctx.params.address ?? '', BAD_ADDRESS)),
+    },
+    {
+      method: 'GET',
+      path: '/v2/assets/{asset-id}',
+      handler: (ctx) => {
+        const index = parseUint('asset-id', ctx.params['asset-id'] ?? '');
+        const asset = assetOf(index);
+        if (!asset) throw notFound('asset does not exist');
+        return json({ index, params: assetParamsJson(asset.creator, asset.params) });
+      },
+    },
+  ];
+}

@@ -1,0 +1,226 @@
+/**
+ * The devnet "node": the submission pipeline algod runs (decode, verify, pool checks, block),
+ * the dispenser, the round timer, waiters for new rounds, and the fault knobs that tests turn.
+ * HTTP handlers and the programmatic API both go through here.
+ */
+import {
+  encodeMsgpack,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  mnemonicToSecretKey,
+  secretKeyToMnemonic,
+  SignedTransaction,
+} from 'algosdk';
+import { GENESIS_HASH, GENESIS_ID, INITIAL_SUPPLY, MAX_TXN_LIFE, MIN_TXN_FEE } from './constants';
+import { ed25519Signer } from './ed25519';
+import { badRequest } from './errors';
+import { Ledger, type TxnRecord } from './ledger';
+import { decodeOne, decodeTxnGroup, type DecodedTxn } from './txn-decode';
+import { verifyGroup } from './verify';
+
+export interface DevnetFaults {
+  /** Added to every API response (not to the admin endpoints). */
+  latencyMs: number;
+  /** Fraction (0..1) of API requests answered with HTTP 500. */
+  errorRate: number;
+  /** Answer every API request with 401, whatever the token. */
+  unauthorized: boolean;
+  /** Accept valid submissions and return their txId, but never confirm them. */
+  dropSubmissions: boolean;
+}
+
+export const NO_FAULTS: DevnetFaults = Object.freeze({
+  latencyMs: 0,
+  errorRate: 0,
+  unauthorized: false,
+  dropSubmissions: false,
+});
+
+/** Validates and merges a partial fault setting; throws a RangeError for impossible values. */
+export function mergeFaults(current: DevnetFaults, change: Partial<DevnetFaults>): DevnetFaults {
+  const next = { ...current, ...change };
+  if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0 || next.latencyMs > 600_000) {
+    throw new RangeError('latencyMs must be between 0 and 600000');
+  }
+  if (!Number.isFinite(next.errorRate) || next.errorRate < 0 || next.errorRate > 1) {
+    throw new RangeError('errorRate must be between 0 and 1');
+  }
+  return {
+    ...next,
+    unauthorized: Boolean(next.unauthorized),
+    dropSubmissions: Boolean(next.dropSubmissions),
+  };
+}
+
+export interface SavedBlock {
+  round: number;
+  roundTime: number;
+  txns: Uint8Array[];
+}
+
+export interface NodeOptions {
+  dispenserMnemonic?: string;
+  faults?: Partial<DevnetFaults>;
+  roundIntervalSeconds?: number;
+}
+
+interface Waiter {
+  after: number;
+  resolve: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export class DevnetNode {
+  readonly ledger: Ledger;
+  readonly dispenser: { readonly addr: string; readonly mnemonic: string };
+  private readonly signAsDispenser: (message: Uint8Array) => Uint8Array;
+  /** Submissions accepted while `dropSubmissions` was on: pending forever. */
+  private readonly pool = new Map<string, DecodedTxn>();
+  private readonly waiters = new Set<Waiter>();
+  private readonly changeListeners = new Set<() => void>();
+  private faultState: DevnetFaults;
+  private roundTimer: NodeJS.Timeout | undefined;
+  private fundNonce = 0;
+
+  constructor(options: NodeOptions = {}) {
+    const account = options.dispenserMnemonic
+      ? mnemonicToSecretKey(options.dispenserMnemonic.trim())
+      : generateAccount();
+    this.dispenser = { addr: account.addr.toString(), mnemonic: secretKeyToMnemonic(account.sk) };
+    this.signAsDispenser = ed25519Signer(account.sk);
+    this.ledger = new Ledger([{ address: this.dispenser.addr, microAlgos: INITIAL_SUPPLY }]);
+    this.faultState = mergeFaults(NO_FAULTS, options.faults ?? {});
+    this.ledger.onRound((round) => {
+      for (const w of [...this.waiters]) if (round > w.after) this.release(w);
+    });
+    const interval = options.roundIntervalSeconds ?? 0;
+    if (interval > 0) {
+      this.roundTimer = setInterval(() => this.advanceRounds(1), interval * 1000);
+      this.roundTimer.unref();
+    }
+  }
+
+  get faults(): DevnetFaults {
+    return this.faultState;
+  }
+
+  setFaults(change: Partial<DevnetFaults>): void {
+    this.faultState = mergeFaults(this.faultState, change);
+  }
+
+  /** Called after every change of chain state (used to save the state file). */
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const l of this.changeListeners) l();
+  }
+
+  /** `POST /v2/transactions`: returns the first transaction's id, as algod does. */
+  submitRaw(body: Uint8Array): string {
+    return this.submitGroup(decodeTxnGroup(body), true);
+  }
+
+  /**
+   * Verifies and evaluates a group; commits it as a new round, or, when submissions are being
+   * dropped, keeps it pending. `honorDrop` is false for the dispenser, which always confirms.
+   */
+  submitGroup(group: DecodedTxn[], honorDrop: boolean): string {
+    const first = group[0];
+    if (!first) throw badRequest('empty txgroup');
+    verifyGroup(group);
+    for (const d of group) {
+      if (this.pool.has(d.id)) {
+        throw badRequest(`TransactionPool.Remember: transaction already in ledger: ${d.id}`);
+      }
+    }
+    const evaluated = this.ledger.evaluate(group);
+    if (honorDrop && this.faultState.dropSubmissions) {
+      for (const d of group) this.pool.set(d.id, d);
+    } else {
+      this.ledger.commit(evaluated);
+      this.changed();
+    }
+    return first.id;
+  }
+
+  /** A confirmed transaction, or one accepted but held back by `dropSubmissions`. */
+  lookup(txid: string): { confirmed: TxnRecord } | { pending: DecodedTxn } | undefined {
+    const confirmed = this.ledger.transaction(txid);
+    if (confirmed) return { confirmed };
+    const pending = this.pool.get(txid);
+    return pending ? { pending } : undefined;
+  }
+
+  pendingTransactions(): DecodedTxn[] {
+    return [...this.pool.values()];
+  }
+
+  /** Pays `microAlgos` from the dispenser; confirmed when this returns. */
+  fund(address: string, microAlgos: bigint): string {
+    const round = BigInt(this.ledger.currentRound);
+    this.fundNonce += 1;
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: this.dispenser.addr,
+      receiver: address,
+      amount: microAlgos,
+      // A nonce keeps two identical fundings in one round from having the same txid.
+      note: new TextEncoder().encode(`devnet fund #${this.fundNonce} ${Date.now()}`),
+      suggestedParams: {
+        fee: MIN_TXN_FEE,
+        flatFee: true,
+        minFee: MIN_TXN_FEE,
+        firstValid: round,
+        lastValid: round + MAX_TXN_LIFE,
+        genesisID: GENESIS_ID,
+        genesisHash: GENESIS_HASH,
+      },
+    });
+    const stxn = new SignedTransaction({ txn, sig: this.signAsDispenser(txn.bytesToSign()) });
+    return this.submitGroup([decodeOne(encodeMsgpack(stxn))], false);
+  }
+
+  advanceRounds(n: number): void {
+    this.ledger.advance(n);
+    if (n > 0) this.changed();
+  }
+
+  /** Resolves once a round after `round` exists, or after `timeoutMs`, whichever comes first. */
+  waitForRoundAfter(round: number, timeoutMs: number, signal?: AbortSignal): Promise<void> {
+    if (this.ledger.currentRound > round || signal?.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter: Waiter = {
+        after: round,
+        resolve,
+        timer: setTimeout(() => this.release(waiter), timeoutMs),
+      };
+      this.waiters.add(waiter);
+      signal?.addEventListener('abort', () => this.release(waiter), { once: true });
+    });
+  }
+
+  private release(w: Waiter): void {
+    if (!this.waiters.delete(w)) return;
+    clearTimeout(w.timer);
+    w.resolve();
+  }
+
+  /** Rebuilds the chain from saved blocks by running them through the normal checks. */
+  replay(blocks: readonly SavedBlock[], lastRound: number): void {
+    for (const block of blocks) {
+      this.ledger.advance(block.round - 1 - this.ledger.currentRound);
+      const group = block.txns.map(decodeOne);
+      verifyGroup(group);
+      this.ledger.commit(this.ledger.evaluate(group), block.roundTime);
+    }
+    this.ledger.advance(Math.max(0, lastRound - this.ledger.currentRound));
+  }
+
+  stop(): void {
+    if (this.roundTimer) clearInterval(this.roundTimer);
+    this.roundTimer = undefined;
+    for (const w of [...this.waiters]) this.release(w);
+  }
+}

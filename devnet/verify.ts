@@ -1,0 +1,223 @@
+/**
+ * Stateless checks algod runs on a submitted group before its pool sees it (verify.TxnGroup):
+ * each transaction well-formed, exactly one kind of signature, signatures valid for the
+ * authorizer (the `sgnr` auth address when set, else the sender), and fees pooled over the group.
+ */
+import { createHash } from 'node:crypto';
+import { TransactionType, type Transaction } from 'algosdk';
+import {
+  FEE_SINK,
+  MAX_ASSET_DECIMALS,
+  MAX_ASSET_NAME_BYTES,
+  MAX_ASSET_UNIT_NAME_BYTES,
+  MAX_ASSET_URL_BYTES,
+  MAX_KEYREG_VALID_PERIOD,
+  MAX_TXN_LIFE,
+  MAX_TXN_NOTE_BYTES,
+  MIN_TXN_FEE,
+} from './constants';
+import { ed25519Verify } from './ed25519';
+import { addressOrUndefined } from './encoding';
+import { badRequest } from './errors';
+import type { DecodedTxn } from './txn-decode';
+
+interface PendingSignature {
+  publicKey: Uint8Array;
+  message: Uint8Array;
+  signature: Uint8Array;
+}
+
+/** Thrown by the per-transaction checks; turned into algod's "transaction X invalid : ..." text. */
+class TxnInvalid extends Error {}
+
+export function verifyGroup(group: readonly DecodedTxn[]): void {
+  const signatures: PendingSignature[] = [];
+  let feesPaid = 0n;
+  for (const d of group) {
+    try {
+      wellFormed(d.stxn.txn);
+      signatures.push(...signatureChecks(d));
+    } catch (err) {
+      if (err instanceof TxnInvalid) {
+        throw badRequest(`transaction ${d.id} invalid : ${err.message}`);
+      }
+      throw err;
+    }
+    feesPaid += d.stxn.txn.fee;
+  }
+  // Fee pooling: the group as a whole must pay the minimum fee for each of its transactions.
+  const needed = MIN_TXN_FEE * BigInt(group.length);
+  if (feesPaid < needed) {
+    throw badRequest(
+      `txgroup had ${feesPaid} in fees, which is less than the minimum ${group.length} * ${MIN_TXN_FEE}`,
+    );
+  }
+  // algod verifies the whole group as one batch and reports a single failure for it.
+  for (const s of signatures) {
+    if (!ed25519Verify(s.publicKey, s.message, s.signature)) {
+      throw badRequest("At least one signature didn't pass verification");
+    }
+  }
+}
+
+const utf8Length = (s: string | undefined): number => (s ? Buffer.byteLength(s, 'utf8') : 0);
+
+/** Transaction.WellFormed in go-algorand, for the types the devnet supports. */
+function wellFormed(txn: Transaction): void {
+  switch (txn.type) {
+    case TransactionType.pay: {
+      const sender = txn.sender.toString();
+      const closeTo = addressOrUndefined(txn.payment?.closeRemainderTo);
+      if (closeTo === sender) {
+        throw new TxnInvalid(`transaction cannot close account to its sender ${sender}`);
+      }
+      if (sender === FEE_SINK) {
+        throw new TxnInvalid(`cannot spend from fee sink's address ${sender}`);
+      }
+      break;
+    }
+    case TransactionType.keyreg:
+      keyregWellFormed(txn);
+      break;
+    case TransactionType.acfg: {
+      const p = txn.assetConfig;
+      if (p) {
+        const name = utf8Length(p.assetName);
+        const unit = utf8Length(p.unitName);
+        const url = utf8Length(p.assetURL);
+        if (name > MAX_ASSET_NAME_BYTES) {
+          throw new TxnInvalid(`transaction asset name too big: ${name} > ${MAX_ASSET_NAME_BYTES}`);
+        }
+        if (unit > MAX_ASSET_UNIT_NAME_BYTES) {
+          throw new TxnInvalid(
+            `transaction asset unit name too big: ${unit} > ${MAX_ASSET_UNIT_NAME_BYTES}`,
+          );
+        }
+        if (url > MAX_ASSET_URL_BYTES) {
+          throw new TxnInvalid(`transaction asset url too big: ${url} > ${MAX_ASSET_URL_BYTES}`);
+        }
+        if (p.decimals > MAX_ASSET_DECIMALS) {
+          throw new TxnInvalid(
+            `transaction asset decimals is too high (max is ${MAX_ASSET_DECIMALS})`,
+          );
+        }
+      }
+      break;
+    }
+    case TransactionType.axfer: {
+      const x = txn.assetTransfer;
+      if (x && x.assetIndex === 0n) throw new TxnInvalid('asset ID cannot be zero');
+      break;
+    }
+    case TransactionType.afrz: {
+      const f = txn.assetFreeze;
+      if (f && f.assetIndex === 0n) throw new TxnInvalid('asset ID cannot be zero');
+      if (f && addressOrUndefined(f.freezeAccount) === undefined) {
+        throw new TxnInvalid('freeze account cannot be empty');
+      }
+      break;
+    }
+    case TransactionType.appl:
+      throw new TxnInvalid('application calls (appl) are not supported by this devnet');
+    default:
+      throw new TxnInvalid(`transactions of type ${txn.type} are not supported by this devnet`);
+  }
+  if (txn.lastValid < txn.firstValid) {
+    throw new TxnInvalid(`transaction invalid range (${txn.firstValid}--${txn.lastValid})`);
+  }
+  if (txn.lastValid - txn.firstValid > MAX_TXN_LIFE) {
+    throw new TxnInvalid(`transaction window size excessive (${txn.firstValid}--${txn.lastValid})`);
+  }
+  if (txn.note.length > MAX_TXN_NOTE_BYTES) {
+    throw new TxnInvalid(`transaction note too big: ${txn.note.length} > ${MAX_TXN_NOTE_BYTES}`);
+  }
+  if (addressOrUndefined(txn.sender) === undefined) {
+    throw new TxnInvalid('transaction cannot have zero sender');
+  }
+}
+
+function keyregWellFormed(txn: Transaction): void {
+  const k = txn.keyreg;
+  if (!k) return;
+  if (txn.sender.toString() === FEE_SINK) {
+    throw new TxnInvalid(`cannot register participation key for fee sink's address ${FEE_SINK}`);
+  }
+  const voteFirst = k.voteFirst ?? 0n;
+  const voteLast = k.voteLast ?? 0n;
+  const dilution = k.voteKeyDilution ?? 0n;
+  if (voteFirst > voteLast) {
+    throw new TxnInvalid(
+      'transaction first voting round need to be less than its last voting round',
+    );
+  }
+  const allSet = k.voteKey !== undefined && k.selectionKey !== undefined && dilution !== 0n;
+  const noneSet = k.voteKey === undefined && k.selectionKey === undefined && dilution === 0n;
+  if (!allSet && !noneSet) {
+    throw new TxnInvalid(
+      'the following transaction fields need to be clear/set together : votekey, selkey, votekd',
+    );
+  }
+  if (noneSet) {
+    if (voteFirst !== 0n || voteLast !== 0n) {
+      throw new TxnInvalid(
+        'on going offline transactions, the fields VoteFirst and VoteLast should both be clear',
+      );
+    }
+    if (k.stateProofKey !== undefined) {
+      throw new TxnInvalid(
+        'transaction tries to register keys to go offline, but stateproof key is non-zero',
+      );
+    }
+  } else {
+    if (k.nonParticipation) {
+      throw new TxnInvalid(
+        'transaction tries to register keys to go online, but nonparticipatory flag is set',
+      );
+    }
+    if (k.stateProofKey === undefined) {
+      throw new TxnInvalid(
+        'transaction tries to register keys to go online, but stateproof key is zero',
+      );
+    }
+    if (voteLast - voteFirst > MAX_KEYREG_VALID_PERIOD) {
+      throw new TxnInvalid('validity period for keyreg transaction is too long');
+    }
+  }
+}
+
+/** checkTxnSigTypeCounts + stxnCoreChecks: collects the signatures to verify. */
+function signatureChecks(d: DecodedTxn): PendingSignature[] {
+  const { stxn } = d;
+  const kinds = [stxn.sig, stxn.msig, stxn.lsig, stxn.pqsig].filter((s) => s !== undefined).length;
+  if (kinds === 0) throw new TxnInvalid('signedtxn has no sig');
+  if (kinds > 1) throw new TxnInvalid('signedtxn should only have one of Sig or Msig or LogicSig');
+  if (stxn.lsig) {
+    throw new TxnInvalid('logic signatures (LogicSig) are not supported by this devnet');
+  }
+  if (stxn.pqsig) {
+    throw new TxnInvalid('post-quantum signatures (pqsig) are not supported by this devnet');
+  }
+  const authorizer = (stxn.sgnr ?? stxn.txn.sender).publicKey;
+  const message = stxn.txn.bytesToSign();
+  if (stxn.sig) return [{ publicKey: authorizer, message, signature: stxn.sig }];
+
+  const msig = stxn.msig;
+  if (!msig) return [];
+  const fail = (why: string): never => {
+    throw new TxnInvalid(`multisig validation failed: ${why}`);
+  };
+  const subsigs = msig.subsig ?? [];
+  if (subsigs.length === 0) fail('invalid number of signatures');
+  if (msig.v !== 1) fail('unknown version');
+  if (msig.thr === 0 || msig.thr > subsigs.length) fail('invalid threshold');
+  if (subsigs.length > 255) fail('invalid number of signatures');
+  // The multisig address is Hash("MultisigAddr" || version || threshold || pk1 || pk2 ...).
+  const hash = createHash('sha512-256')
+    .update('MultisigAddr')
+    .update(Uint8Array.of(msig.v, msig.thr));
+  for (const s of subsigs) hash.update(s.pk);
+  if (!Buffer.from(hash.digest()).equals(Buffer.from(authorizer))) fail('invalid address');
+  const signed = subsigs.filter((s) => s.s !== undefined && s.s.length > 0);
+  if (signed.length < msig.thr) fail('invalid number of signatures');
+  return signed.map((s) => ({ publicKey: s.pk, message, signature: s.s ?? new Uint8Array() }));
+}
