@@ -1,0 +1,78 @@
+// Measures, against the production build in headless Chromium:
+//  - gzip size of the JS+CSS the login page loads (budget 200 KB)
+//  - cold load to the first visible control (budget 800 ms)
+//  - gzip size of all JS of the app (budget 1.5 MB)
+//  - unlock: KDF + decrypt + first rows painted (budget 1.5 s)
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { kb, launchChromium, startPreview } from './support';
+
+const DIST = join(import.meta.dirname, '..', 'dist');
+const PASSWORD = 'Bench-Password-For-Unlock-1';
+
+async function gzipSizeOfDistFile(pathname: string): Promise<number> {
+  return gzipSync(await readFile(join(DIST, pathname))).length;
+}
+
+async function allFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+}
+
+export async function main(): Promise<void> {
+  const preview = await startPreview(4199);
+  const browser = await launchChromium();
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(js|css|wasm)$/.test(path)) loaded.add(path);
+    });
+    const started = Date.now();
+    await page.goto(preview.url);
+    await page.getByLabel('Email').waitFor({ state: 'visible' });
+    const firstControlMs = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    let loginGzip = 0;
+    for (const path of loaded) loginGzip += await gzipSizeOfDistFile(path);
+    console.log(`login page: ${loaded.size} JS/CSS files, ${kb(loginGzip)} gzip (budget 200 KB)`);
+    console.log(`cold load to first visible control: ${firstControlMs} ms (budget 800 ms)`);
+
+    const files = await allFiles(DIST);
+    let allJs = 0;
+    for (const file of files.filter((f) => f.endsWith('.js')))
+      allJs += gzipSync(await readFile(file)).length;
+    console.log(`all JS of the app: ${kb(allJs)} gzip (budget 1.5 MB)`);
+
+    // Unlock: create a wallet once, log out, then time open -> first account row painted.
+    await page.getByLabel('Email').fill('bench@example.com');
+    await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+    await page.getByLabel('Wallet name').fill('Bench');
+    await page.getByRole('button', { name: 'Create Wallet and Account' }).click();
+    await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 60_000 });
+    const runs: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      await page.getByRole('button', { name: 'Logout' }).click();
+      await page.goto(`${preview.url}/accounts`);
+      await page.getByLabel('Wallet password').fill(PASSWORD);
+      const t0 = await page.evaluate(() => performance.now());
+      await page.getByRole('button', { name: 'Open wallet' }).click();
+      await page
+        .getByRole('heading', { name: 'Email account' })
+        .waitFor({ state: 'visible', timeout: 30_000 });
+      runs.push((await page.evaluate(() => performance.now())) - t0);
+    }
+    const median = [...runs].sort((a, b) => a - b)[1] ?? 0;
+    console.log(
+      `unlock (Argon2id 64 MiB + decrypt + first rows): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')} (budget 1500 ms)`,
+    );
+  } finally {
+    await browser.close();
+    preview.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

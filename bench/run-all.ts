@@ -1,0 +1,10 @@
+// `npm run bench`: builds if needed, then prints every figure. No timing is asserted here.
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import { main as bundleAndUnlock } from './bundle-and-unlock';
+import { main as devnetThroughput } from './devnet-throughput';
+
+if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD)
+  execSync('npm run build', { stdio: 'inherit' });
+await bundleAndUnlock();
+await devnetThroughput();

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
+
+test('settings persist across a reload', async ({ page }) => {
+  await createWallet(page);
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByTestId('environment')).toHaveText('Environment: Sandbox');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Custom' });
+  await page.getByLabel('Algod host').fill('http://127.0.0.1:14001');
+  await page.getByRole('button', { name: 'Save servers' }).click();
+  await page.getByRole('switch', { name: 'Developer mode' }).check();
+
+  await page.reload();
+  await openWallet(page, STRONG_PASSWORD);
+  await page.goto('/settings');
+  await openWallet(page, STRONG_PASSWORD);
+  await expect(page.getByTestId('environment')).toHaveText('Environment: Custom');
+  await expect(page.getByLabel('Algod host')).toHaveValue('http://127.0.0.1:14001');
+  await expect(page.getByRole('switch', { name: 'Developer mode' })).toBeChecked();
+});
+
+test('switch the language and keep it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Slovenčina' });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sk');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).not.toHaveText('Create a new wallet');
+  const slovakHeading = await heading.textContent();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(slovakHeading ?? '');
+});
+
+test('unknown pages show the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Error 404 - Page not found' })).toBeVisible();
+  await expect(page.getByText('The website you are looking for cannot be found.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Go home' }).click();
+  await expect(page.getByRole('heading', { name: 'Create a new wallet' })).toBeVisible();
+});

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const STRONG_PASSWORD = 'Correct-Horse-Battery-9-Staple';
+
+/** Each test gets a fresh browser context, so IndexedDB starts empty. */
+export async function createWallet(
+  page: Page,
+  { name = 'Main wallet', email = 'alice@example.com', password = STRONG_PASSWORD } = {},
+): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Create a new wallet' })).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password\s*\*?$/).fill(password);
+  await page.getByLabel('Wallet name').fill(name);
+  await page.getByRole('button', { name: 'Create Wallet and Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Email account' })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+export async function openWallet(page: Page, password: string, walletName?: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Open your wallet' })).toBeVisible();
+  if (walletName) {
+    await page.getByRole('combobox', { name: /^Wallet/ }).selectOption({ label: walletName });
+  }
+  await page.getByLabel('Wallet password').fill(password);
+  await page.getByRole('button', { name: 'Open wallet' }).click();
+}
+
+export async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('heading', { name: 'Open your wallet' })).toBeVisible();
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}

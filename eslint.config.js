@@ -1,0 +1,27 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import algow from './tools/eslint/layer-rule.js';
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
+  {
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    files: ['**/*.{ts,tsx,js}'],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, algow },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'algow/layers': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['devnet/**', 'bench/**', 'scripts/**', 'e2e/**', 'tools/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

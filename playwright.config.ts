@@ -1,0 +1,41 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_CONFIG_JSON, E2E_PREVIEW_PORT } from './e2e/support/ports';
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `npx vite preview --host 127.0.0.1 --port ${E2E_PREVIEW_PORT} --strictPort`,
+    url: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
+    reuseExistingServer: !process.env.CI,
+    env: { ALGOW_CONFIG_JSON: E2E_CONFIG_JSON },
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import { MainLayout } from './layout/MainLayout';
+
+// Pages are React.lazy components rather than route-level `lazy`: the login gate renders them
+// only once a wallet is open, so the login page never downloads them.
+const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => {
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <Page />;
+};
+
+const accounts = () => import('../features/accounts/AccountsPage');
+
+export const router = createBrowserRouter([
+  {
+    element: <MainLayout />,
+    children: [
+      { index: true, element: page(accounts, 'AccountsPage') },
+      { path: 'accounts', element: page(accounts, 'AccountsPage') },
+      {
+        path: 'account/:account',
+        element: page(
+          () => import('../features/accounts/AccountOverviewPage'),
+          'AccountOverviewPage',
+        ),
+      },
+      {
+        path: 'settings',
+        element: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+      },
+      { path: 'faq', element: page(() => import('../features/static/FaqPage'), 'FaqPage') },
+      {
+        path: 'privacy-policy',
+        element: page(() => import('../features/static/PrivacyPage'), 'PrivacyPage'),
+      },
+    ],
+  },
+  {
+    element: <MainLayout gated={false} />,
+    children: [
+      {
+        path: 'import-wallet',
+        element: page(() => import('../features/wallet/ImportWalletPage'), 'ImportWalletPage'),
+      },
+      { path: '*', element: page(() => import('../ui/NotFoundPage'), 'NotFoundPage') },
+    ],
+  },
+]);

@@ -1,0 +1,43 @@
+import * as z from 'zod/mini';
+import { ENVIRONMENT_IDS } from '../networks/environments';
+
+// GET /config.json lets a deployment override hosts, tokens, languages, logo and WalletConnect
+// settings (spec section 7). It is untrusted input: anything that does not validate is ignored.
+
+// zod/mini keeps the validator small enough for the login page's bundle.
+const url = z.string().check(z.trim(), z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/));
+const token = z.string().check(z.maxLength(512));
+
+const LANGUAGE_CODES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
+
+export const appConfigSchema = z.looseObject({
+  env: z.optional(z.enum(ENVIRONMENT_IDS)),
+  debug: z.optional(z.boolean()),
+  dev: z.optional(z.boolean()),
+  LOGO: z.optional(z.string().check(z.maxLength(2048))),
+  algod: z.optional(url),
+  indexer: z.optional(url),
+  participation: z.optional(url),
+  algodToken: z.optional(token),
+  indexerToken: z.optional(token),
+  participationToken: z.optional(token),
+  languages: z.optional(z.array(z.enum(LANGUAGE_CODES)).check(z.minLength(1))),
+  walletConnectProjectId: z.optional(z.string().check(z.maxLength(256))),
+  walletConnectRelayUrl: z.optional(z.string().check(z.maxLength(2048))),
+  walletConnectMetadata: z.optional(
+    z.object({
+      name: z.string().check(z.maxLength(200)),
+      description: z.optional(z.string().check(z.maxLength(1000))),
+      url: z.optional(url),
+      icons: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(10))),
+    }),
+  ),
+});
+
+export type AppConfig = z.infer<typeof appConfigSchema>;
+
+/** Parses a config body; returns an empty config for anything that is not a valid object. */
+export function parseAppConfig(body: unknown): AppConfig {
+  const parsed = appConfigSchema.safeParse(body);
+  return parsed.success ? parsed.data : {};
+}

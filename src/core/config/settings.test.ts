@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { effectiveEnvironment, effectiveServers, parseSettings } from './settings';
+
+describe('settings', () => {
+  it('reads back valid settings and drops corrupt ones', () => {
+    expect(parseSettings('{"env":"testnet","language":"sk","dev":true}')).toEqual({
+      env: 'testnet',
+      language: 'sk',
+      dev: true,
+    });
+    expect(parseSettings(`{"env":"moon"}`)).toEqual({});
+    expect(parseSettings('{broken')).toEqual({});
+    expect(parseSettings(null)).toEqual({});
+  });
+  it('defaults to mainnet, then to the deployment env, then the user choice', () => {
+    expect(effectiveEnvironment({}, {})).toBe('mainnet');
+    expect(effectiveEnvironment({}, { env: 'sandbox' })).toBe('sandbox');
+    expect(effectiveEnvironment({ env: 'testnet' }, { env: 'sandbox' })).toBe('testnet');
+  });
+  it('applies config.json hosts only to the deployment environment', () => {
+    const config = { env: 'sandbox' as const, algod: 'http://127.0.0.1:9999' };
+    expect(effectiveServers('sandbox', {}, config).algod.host).toBe('http://127.0.0.1:9999');
+    expect(effectiveServers('testnet', {}, config).algod.host).toContain('testnet');
+  });
+  it('uses the custom server set for the custom environment', () => {
+    const custom = {
+      algod: { host: 'http://node', token: 't' },
+      indexer: { host: 'http://idx', token: '' },
+      participation: { host: '', token: '' },
+    };
+    expect(effectiveServers('custom', { custom }, {})).toEqual(custom);
+  });
+});
+
+describe('parseSettings field by field', () => {
+  it('keeps the valid fields of a partly corrupt record', () => {
+    expect(parseSettings('{"env":"testnet","language":"xx","dev":"yes"}')).toEqual({
+      env: 'testnet',
+    });
+    expect(parseSettings('[1,2]')).toEqual({});
+    expect(parseSettings('{"custom":{"algod":{"host":"h","token":"t"}}}')).toEqual({});
+  });
+});

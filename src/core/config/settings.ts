@@ -1,0 +1,97 @@
+import {
+  DEFAULT_ENVIRONMENT,
+  ENVIRONMENTS,
+  isEnvironmentId,
+  type EnvironmentId,
+  type NetworkServers,
+  type ServerConfig,
+} from '../networks/environments';
+import type { AppConfig } from './app-config';
+
+// User settings (spec section 3): environment, hosts/tokens, developer flag, language.
+// None of this is secret; it is stored in local storage and validated when read back.
+
+export const LANGUAGES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export interface Settings {
+  env?: EnvironmentId;
+  custom?: NetworkServers;
+  language?: Language;
+  dev?: boolean;
+}
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+function isServer(value: unknown): value is ServerConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { host, token } = value as Record<string, unknown>;
+  return (
+    typeof host === 'string' &&
+    host.length <= 2048 &&
+    typeof token === 'string' &&
+    token.length <= 512
+  );
+}
+
+// Written by this app into local storage; checked field by field by hand (rather than with a
+// schema library) because it is read before the login page paints.
+export function parseSettings(raw: string | null): Settings {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return {};
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const record = value as Record<string, unknown>;
+  const settings: Settings = {};
+  if (isEnvironmentId(record.env)) settings.env = record.env;
+  if (isLanguage(record.language)) settings.language = record.language;
+  if (typeof record.dev === 'boolean') settings.dev = record.dev;
+  const custom = record.custom as Record<string, unknown> | undefined;
+  if (
+    custom &&
+    isServer(custom.algod) &&
+    isServer(custom.indexer) &&
+    isServer(custom.participation)
+  ) {
+    settings.custom = {
+      algod: custom.algod,
+      indexer: custom.indexer,
+      participation: custom.participation,
+    };
+  }
+  return settings;
+}
+
+export function effectiveEnvironment(settings: Settings, config: AppConfig): EnvironmentId {
+  return settings.env ?? config.env ?? DEFAULT_ENVIRONMENT;
+}
+
+/**
+ * Servers in force: the custom set for `custom`; otherwise the built-in hosts, overridden by
+ * config.json for the deployment's own environment.
+ */
+export function effectiveServers(
+  env: EnvironmentId,
+  settings: Settings,
+  config: AppConfig,
+): NetworkServers {
+  if (env === 'custom' && settings.custom) return settings.custom;
+  const base = ENVIRONMENTS[env].servers;
+  if (env !== (config.env ?? DEFAULT_ENVIRONMENT)) return base;
+  return {
+    algod: { host: config.algod ?? base.algod.host, token: config.algodToken ?? base.algod.token },
+    indexer: {
+      host: config.indexer ?? base.indexer.host,
+      token: config.indexerToken ?? base.indexer.token,
+    },
+    participation: {
+      host: config.participation ?? base.participation.host,
+      token: config.participationToken ?? base.participation.token,
+    },
+  };
+}

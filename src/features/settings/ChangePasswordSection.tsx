@@ -1,0 +1,77 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
+import { changePassword } from '../../infra/session/session';
+import { describeError } from '../../ui/errors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
+
+export function ChangePasswordSection() {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [strength, setStrength] = useState<PasswordStrength>(() => passwordStrength(''));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const value = (name: string) =>
+      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    setBusy(true);
+    setError(null);
+    try {
+      await changePassword(value('oldPassword'), value('newPassword'), value('repeatPassword'));
+      form.reset();
+      setStrength(passwordStrength(''));
+      notifySuccess(t('settings.passwordChanged'));
+    } catch (e) {
+      const message = describeError(e, t);
+      setError(message);
+      notifyError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-password">
+      <form ref={formRef} onSubmit={submit}>
+        <Stack>
+          <Title order={2} size="h3" id="settings-password">
+            {t('settings.passwordSection')}
+          </Title>
+          <PasswordInput
+            name="oldPassword"
+            label={t('settings.oldPassword')}
+            autoComplete="current-password"
+            required
+          />
+          <PasswordInput
+            name="newPassword"
+            label={t('settings.newPassword')}
+            autoComplete="new-password"
+            onChange={(e) => setStrength(passwordStrength(e.currentTarget.value))}
+            required
+          />
+          <PasswordStrengthMeter strength={strength} />
+          <PasswordInput
+            name="repeatPassword"
+            label={t('settings.repeatPassword')}
+            autoComplete="new-password"
+            required
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Button type="submit" loading={busy} w="fit-content">
+            {t('settings.changePassword')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Button,
+  Progress,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
+import { isValidEmail } from '../../core/validation/email';
+import { deriveEmailPasswordAccount } from '../../infra/crypto/arc76-client';
+import { createWallet, preloadWalletCrypto } from '../../infra/session/session';
+import { refreshWalletList } from '../../infra/storage/wallet-list-store';
+import { describeError } from '../../ui/errors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
+
+export const MIN_EMAIL_PASSWORD_LENGTH = 16;
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [emailTouched, setEmailTouched] = useState(false);
+  // Only facts about the password are kept in state, never the password itself.
+  const [passwordLength, setPasswordLength] = useState(0);
+  const [strength, setStrength] = useState<PasswordStrength>(() => passwordStrength(''));
+  const [walletName, setWalletName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [elapsedMs, setElapsedMs] = useState<number | null>(null);
+
+  const emailValid = isValidEmail(email);
+  const emailError =
+    !emailTouched || emailValid
+      ? null
+      : email.trim()
+        ? t('newWallet.emailInvalid')
+        : t('newWallet.emailEmpty');
+  const busy = elapsedMs !== null;
+
+  function onPasswordInput(value: string) {
+    setPasswordLength(value.length);
+    setStrength(passwordStrength(value));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFormError(null);
+    if (!emailValid) {
+      setEmailTouched(true);
+      return;
+    }
+    if (!walletName.trim()) {
+      setNameError(t('newWallet.walletNameRequired'));
+      return;
+    }
+    const password = passwordRef.current?.value ?? '';
+    if (password.length < MIN_EMAIL_PASSWORD_LENGTH) {
+      setFormError(t('newWallet.passwordTooShort'));
+      return;
+    }
+    setElapsedMs(0);
+    try {
+      const normalisedEmail = email.trim();
+      const derived = await deriveEmailPasswordAccount(normalisedEmail, password, setElapsedMs);
+      const sk = toBase64(derived.sk);
+      derived.sk.fill(0);
+      await createWallet(walletName, password, {
+        addr: derived.addr,
+        name: t('newWallet.firstAccountName'),
+        type: 'emailPwd',
+        email: normalisedEmail,
+        sk,
+      });
+      if (passwordRef.current) passwordRef.current.value = '';
+      void refreshWalletList();
+      notifySuccess(t('newWallet.created', { name: walletName.trim() }));
+      void navigate(`/account/${derived.addr}`, { replace: true });
+    } catch (error) {
+      const message = describeError(error, t);
+      if (error instanceof Error && 'code' in error && error.code === 'duplicate-name')
+        setNameError(message);
+      else setFormError(message);
+      notifyError(message);
+    } finally {
+      setElapsedMs(null);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} aria-label={t('newWallet.title')} noValidate>
+      <Stack>
+        <Title order={1} size="h2">
+          {t('newWallet.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('newWallet.intro')}
+        </Text>
+        <TextInput
+          label={t('newWallet.email')}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          onBlur={() => setEmailTouched(true)}
+          error={emailError}
+          required
+          autoFocus
+          disabled={busy}
+        />
+        {emailValid && (
+          <>
+            <PasswordInput
+              ref={passwordRef}
+              label={t('newWallet.password')}
+              description={t('newWallet.passwordHint')}
+              autoComplete="new-password"
+              onChange={(e) => onPasswordInput(e.currentTarget.value)}
+              onFocus={() => void preloadWalletCrypto()}
+              required
+              disabled={busy}
+            />
+            <PasswordStrengthMeter strength={strength} />
+          </>
+        )}
+        <TextInput
+          label={t('newWallet.walletName')}
+          value={walletName}
+          onChange={(e) => {
+            setWalletName(e.currentTarget.value);
+            setNameError(null);
+          }}
+          error={nameError}
+          required
+          disabled={busy}
+        />
+        {formError && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        {busy && (
+          <Stack gap={4} role="status">
+            <Progress
+              value={100}
+              animated
+              striped
+              aria-label={t('newWallet.deriving', { seconds: '' })}
+            />
+            <Text size="sm">
+              {t('newWallet.deriving', { seconds: ((elapsedMs ?? 0) / 1000).toFixed(1) })}
+            </Text>
+          </Stack>
+        )}
+        {emailValid && passwordLength > 0 && (
+          <Button type="submit" loading={busy}>
+            {t('newWallet.create')}
+          </Button>
+        )}
+        {onCancel && (
+          <Button variant="subtle" onClick={onCancel} disabled={busy}>
+            {t('common.cancel')}
+          </Button>
+        )}
+      </Stack>
+    </form>
+  );
+}

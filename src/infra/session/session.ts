@@ -1,0 +1,274 @@
+import { createStore } from 'zustand/vanilla';
+import type * as VaultModule from '../../core/vault/vault';
+import type { VaultKey } from '../../core/vault/vault';
+import type * as AccountsModule from '../../core/accounts/stored-account';
+import type * as RepositoryModule from '../storage/wallet-repository';
+import { VaultError } from '../../core/vault/vault-error';
+import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
+import { remainingMs, SESSION_TIMEOUT_MS } from '../../core/session/session-clock';
+
+// The keyring/session module: the only place outside core/vault that touches wallet secrets.
+// The store's state is what React may see (names, public accounts, timings). The vault key (a
+// non-extractable CryptoKey, never the password) lives in this module's closure, and decrypted
+// secret keys exist only inside `withSecretKey` callbacks.
+
+export type LogoutReason = 'user' | 'timeout' | 'unauthorized' | 'destroyed';
+
+export interface SessionState {
+  status: 'locked' | 'open';
+  walletId: string | null;
+  walletName: string | null;
+  accounts: PublicAccount[];
+  lastActiveAccount: string | null;
+  lastActivity: number;
+  lastLogoutReason: LogoutReason | null;
+}
+
+const initialState: SessionState = {
+  status: 'locked',
+  walletId: null,
+  walletName: null,
+  accounts: [],
+  lastActiveAccount: null,
+  lastActivity: 0,
+  lastLogoutReason: null,
+};
+
+export const sessionStore = createStore<SessionState>(() => initialState);
+
+// The vault code (Argon2, zod schemas) and Dexie load when a password is about to be used, not
+// with the login page; `preloadWalletCrypto` starts that as soon as the user shows intent.
+type WalletCrypto = typeof VaultModule & typeof AccountsModule & typeof RepositoryModule;
+let walletCrypto: Promise<WalletCrypto> | null = null;
+export function preloadWalletCrypto(): Promise<WalletCrypto> {
+  walletCrypto ??= Promise.all([
+    import('../../core/vault/vault'),
+    import('../../core/accounts/stored-account'),
+    import('../storage/wallet-repository'),
+  ]).then(([vault, accounts, repository]) => ({ ...vault, ...accounts, ...repository }));
+  walletCrypto.catch(() => (walletCrypto = null));
+  return walletCrypto;
+}
+
+let vaultKey: VaultKey | null = null;
+let expiryTimer: ReturnType<typeof setInterval> | null = null;
+let channel: BroadcastChannel | null = null;
+
+export class SessionError extends Error {
+  constructor(
+    readonly code: 'locked' | 'password-incorrect' | 'passwords-differ' | 'no-secret',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SessionError';
+  }
+}
+
+function requireOpen(): { id: string; key: VaultKey } {
+  const { status, walletId } = sessionStore.getState();
+  if (status !== 'open' || !walletId || !vaultKey) {
+    throw new SessionError('locked', 'Session timeout - unauthenticated');
+  }
+  return { id: walletId, key: vaultKey };
+}
+
+function applyWalletData(c: WalletCrypto, data: WalletData): void {
+  sessionStore.setState({
+    walletName: data.name,
+    accounts: data.accounts.map(c.publicView),
+    lastActiveAccount: data.lastActiveAccount ?? null,
+  });
+}
+
+function startExpiryWatch(): void {
+  stopExpiryWatch();
+  expiryTimer = setInterval(() => {
+    const { status, lastActivity } = sessionStore.getState();
+    if (status === 'open' && remainingMs(lastActivity, Date.now()) < 0) logout('timeout');
+  }, 1000);
+}
+
+function stopExpiryWatch(): void {
+  if (expiryTimer) clearInterval(expiryTimer);
+  expiryTimer = null;
+}
+
+// Another tab saved the wallet we have open: re-read so our account list stays complete.
+function listenForOtherTabs(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel('algow-wallets');
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const id = (event.data as { walletId?: unknown } | null)?.walletId;
+    if (typeof id === 'string' && id === sessionStore.getState().walletId) void reloadWallet();
+  };
+}
+
+function announceChange(walletId: string): void {
+  channel?.postMessage({ walletId });
+}
+
+async function reloadWallet(): Promise<void> {
+  try {
+    const { id, key } = requireOpen();
+    const c = await preloadWalletCrypto();
+    const record = await c.getWalletRecord(id);
+    applyWalletData(c, c.decodeWalletData(await c.openWithKey(key, record.data)));
+  } catch {
+    // The other tab may have changed the password or destroyed the wallet: our key no longer
+    // opens it, so the safe state is locked.
+    logout('unauthorized');
+  }
+}
+
+function begin(c: WalletCrypto, walletId: string, key: VaultKey, data: WalletData): void {
+  vaultKey = key;
+  sessionStore.setState({
+    status: 'open',
+    walletId,
+    lastActivity: Date.now(),
+    lastLogoutReason: null,
+  });
+  applyWalletData(c, data);
+  startExpiryWatch();
+  listenForOtherTabs();
+}
+
+/** Opens a stored wallet; records in older formats or with weaker parameters are upgraded. */
+export async function openWallet(walletId: string, password: string): Promise<void> {
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(walletId);
+  const opened = await c.openVault(record.data, password);
+  const data = await c.decodeAnyWalletData(opened.plaintext);
+  opened.plaintext.fill(0);
+  // An imported backup keeps the name the user chose on import.
+  const named: WalletData = { ...data, name: record.name };
+  if (opened.needsUpgrade || data.name !== record.name) {
+    await c.updateWalletRecord(walletId, async () =>
+      c.sealWithKey(opened.vaultKey, c.encodeWalletData(named)),
+    );
+  }
+  begin(c, walletId, opened.vaultKey, named);
+}
+
+export async function createWallet(
+  name: string,
+  password: string,
+  firstAccount: StoredAccount,
+): Promise<void> {
+  const data: WalletData = {
+    format: 'algow-wallet',
+    version: 1,
+    name: name.trim(),
+    accounts: [firstAccount],
+    lastActiveAccount: firstAccount.addr,
+  };
+  const c = await preloadWalletCrypto();
+  const { serialized, vaultKey: key } = await c.createVault(password, c.encodeWalletData(data));
+  const record = await c.addWalletRecord(data.name, serialized);
+  begin(c, record.id, key, data);
+}
+
+/** Applies a change to the freshest stored wallet and saves it. */
+export async function updateWallet(change: (data: WalletData) => WalletData): Promise<void> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  let latest: WalletData | null = null;
+  await c.updateWalletRecord(id, async (record) => {
+    const current = c.decodeWalletData(await c.openWithKey(key, record.data));
+    latest = change(current);
+    return c.sealWithKey(key, c.encodeWalletData(latest));
+  });
+  if (latest) applyWalletData(c, latest);
+  announceChange(id);
+  touch();
+}
+
+/** Runs `signWith` with an account's secret key; the bytes are zeroed afterwards. */
+export async function withSecretKey<T>(
+  address: string,
+  signWith: (secretKey: Uint8Array) => Promise<T> | T,
+): Promise<T> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const data = c.decodeWalletData(await c.openWithKey(key, record.data));
+  const account = data.accounts.find((a) => a.addr === address && a.sk);
+  const secretKey = account && c.secretKeyBytes(account);
+  if (!secretKey) throw new SessionError('no-secret', 'Private key not found');
+  try {
+    return await signWith(secretKey);
+  } finally {
+    secretKey.fill(0);
+  }
+}
+
+export async function changePassword(
+  oldPassword: string,
+  newPassword: string,
+  repeatedPassword: string,
+): Promise<void> {
+  const { id } = requireOpen();
+  if (newPassword !== repeatedPassword) {
+    throw new SessionError('passwords-differ', 'Passwords does not match');
+  }
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  let opened;
+  try {
+    opened = await c.openVault(record.data, oldPassword);
+  } catch (error) {
+    if (error instanceof VaultError && error.code === 'wrong-password') {
+      throw new SessionError('password-incorrect', 'Password is incorrect');
+    }
+    throw error;
+  }
+  opened.plaintext.fill(0);
+  const newKey = await c.deriveVaultKey(newPassword);
+  await c.updateWalletRecord(id, async (current) => {
+    // The session key opens the freshest record, so a concurrent account addition is kept.
+    const plaintext = await c.openWithKey(requireOpen().key, current.data);
+    const sealed = await c.sealWithKey(newKey, plaintext);
+    plaintext.fill(0);
+    return sealed;
+  });
+  vaultKey = newKey;
+  announceChange(id);
+  touch();
+}
+
+/** The stored (encrypted) wallet string, as written to a backup file. */
+export async function exportBackup(): Promise<{ name: string; data: string }> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  touch();
+  return { name: record.name, data: record.data };
+}
+
+export async function destroyWallet(): Promise<void> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  await c.deleteWalletRecord(id);
+  announceChange(id);
+  logout('destroyed');
+}
+
+export function setLastActiveAccount(address: string): void {
+  sessionStore.setState({ lastActiveAccount: address });
+  void updateWallet((data) => ({ ...data, lastActiveAccount: address })).catch(() => {});
+}
+
+export function touch(): void {
+  if (sessionStore.getState().status === 'open')
+    sessionStore.setState({ lastActivity: Date.now() });
+}
+
+export function logout(reason: LogoutReason = 'user'): void {
+  vaultKey = null;
+  stopExpiryWatch();
+  sessionStore.setState({ ...initialState, lastLogoutReason: reason });
+}
+
+export function sessionTimeoutMs(): number {
+  return SESSION_TIMEOUT_MS;
+}

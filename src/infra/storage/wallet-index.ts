@@ -1,0 +1,44 @@
+import type { WalletSummary } from './wallet-repository';
+
+// The login page only needs the names of the stored wallets. Reading them with plain
+// IndexedDB keeps Dexie (about 30 KB gzip) out of the login page; Dexie loads with the vault
+// code once the user starts typing a password. Schema: wallet-db.ts (store `wallets`).
+
+export const DATABASE_NAME = 'algow';
+
+export function listWalletSummaries(factory: IDBFactory = indexedDB): Promise<WalletSummary[]> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(DATABASE_NAME);
+    // No database yet: do not create an empty one here, Dexie creates it with the real schema.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onerror = () => {
+      if (request.error?.name === 'AbortError') resolve([]);
+      else reject(request.error);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('wallets')) {
+        db.close();
+        resolve([]);
+        return;
+      }
+      const read = db.transaction('wallets', 'readonly').objectStore('wallets').getAll();
+      read.onerror = () => {
+        db.close();
+        reject(read.error);
+      };
+      read.onsuccess = () => {
+        db.close();
+        const rows = read.result as { id?: unknown; name?: unknown }[];
+        resolve(
+          rows
+            .filter(
+              (r): r is WalletSummary => typeof r.id === 'string' && typeof r.name === 'string',
+            )
+            .map(({ id, name }) => ({ id, name }))
+            .sort((a, b) => a.name.localeCompare(b.name)),
+        );
+      };
+    };
+  });
+}

@@ -1,0 +1,113 @@
+import { getDatabase, type WalletRecord } from './wallet-db';
+
+// All wallet record writes go through here. Updates are compare-and-swap on `rev`, and the
+// mutation always runs on the freshest stored record, so a save from one tab can never
+// silently drop an account another tab added. navigator.locks (when present) serialises tabs
+// so the retry loop rarely runs; the `rev` check is what guarantees correctness.
+
+export type WalletStoreErrorCode =
+  'duplicate-name' | 'missing-name' | 'missing-data' | 'not-found' | 'foreign-file' | 'conflict';
+
+const MESSAGES: Record<WalletStoreErrorCode, string> = {
+  'duplicate-name': 'Wallet with the same name already exists',
+  'missing-name': 'Wallet name not found',
+  'missing-data': 'Wallet data not found',
+  'not-found': 'Wallet not found',
+  'foreign-file': 'This file is not an Algow or A-Wallet backup',
+  conflict: 'The wallet was changed in another tab. Please try again.',
+};
+
+export class WalletStoreError extends Error {
+  constructor(readonly code: WalletStoreErrorCode) {
+    super(MESSAGES[code]);
+    this.name = 'WalletStoreError';
+  }
+}
+
+export interface WalletSummary {
+  id: string;
+  name: string;
+}
+
+function newId(): string {
+  return crypto.randomUUID();
+}
+
+export async function listWallets(): Promise<WalletSummary[]> {
+  const all = await getDatabase().wallets.toArray();
+  return all.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function getWalletRecord(id: string): Promise<WalletRecord> {
+  const record = await getDatabase().wallets.get(id);
+  if (!record) throw new WalletStoreError('not-found');
+  return record;
+}
+
+export async function addWalletRecord(name: string, data: string): Promise<WalletRecord> {
+  const trimmedName = name.trim();
+  if (!trimmedName) throw new WalletStoreError('missing-name');
+  if (!data.trim()) throw new WalletStoreError('missing-data');
+  const record: WalletRecord = {
+    id: newId(),
+    name: trimmedName,
+    data,
+    rev: 1,
+    updatedAt: Date.now(),
+  };
+  const db = getDatabase();
+  await db.transaction('rw', db.wallets, async () => {
+    const clash = await db.wallets.where('name').equalsIgnoreCase(trimmedName).first();
+    if (clash) throw new WalletStoreError('duplicate-name');
+    await db.wallets.add(record);
+  });
+  return record;
+}
+
+/** Stores a backup file's content as a new wallet; it is decrypted (and upgraded) on first unlock. */
+export async function importWalletRecord(name: string, fileText: string): Promise<WalletRecord> {
+  if (!name.trim()) throw new WalletStoreError('missing-name');
+  const data = fileText.trim();
+  if (!data) throw new WalletStoreError('missing-data');
+  const { detectVaultFormat } = await import('../../core/vault/vault');
+  if (detectVaultFormat(data) === 'unknown') throw new WalletStoreError('foreign-file');
+  return addWalletRecord(name, data);
+}
+
+async function withWalletLock<T>(id: string, task: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  if (locks?.request) return locks.request(`algow-wallet-${id}`, task);
+  return task();
+}
+
+/**
+ * Rewrites a wallet's data. `transform` receives the current stored record and returns the new
+ * vault string; it is re-run on the newer record if another writer got there first.
+ */
+export async function updateWalletRecord(
+  id: string,
+  transform: (current: WalletRecord) => Promise<string>,
+  maxAttempts = 5,
+): Promise<WalletRecord> {
+  return withWalletLock(id, async () => {
+    const db = getDatabase();
+    for (let attempt = 0; attempt < maxAttempts; attempt++) {
+      const current = await getWalletRecord(id);
+      const data = await transform(current);
+      const next: WalletRecord = { ...current, data, rev: current.rev + 1, updatedAt: Date.now() };
+      const written = await db.transaction('rw', db.wallets, async () => {
+        const latest = await db.wallets.get(id);
+        if (!latest) throw new WalletStoreError('not-found');
+        if (latest.rev !== current.rev) return false;
+        await db.wallets.put(next);
+        return true;
+      });
+      if (written) return next;
+    }
+    throw new WalletStoreError('conflict');
+  });
+}
+
+export async function deleteWalletRecord(id: string): Promise<void> {
+  await getDatabase().wallets.delete(id);
+}

@@ -1,0 +1,32 @@
+import type { TFunction } from 'i18next';
+import { VaultError } from '../core/vault/vault-error';
+
+/** Maps a typed error to the user's language; unknown errors get the spec's generic text. */
+export function describeError(error: unknown, t: TFunction): string {
+  if (error instanceof VaultError) {
+    switch (error.code) {
+      case 'empty':
+        return t('vault.empty');
+      case 'crypto-unavailable':
+        return t('vault.cryptoUnavailable');
+      default:
+        return t('vault.wrongPassword');
+    }
+  }
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string') {
+    const known: Record<string, string> = {
+      'duplicate-name': t('importWallet.duplicateName'),
+      'missing-name': t('importWallet.nameMissing'),
+      'missing-data': t('importWallet.dataMissing'),
+      'foreign-file': t('importWallet.foreignFile'),
+      'not-found': t('vault.notFound'),
+      conflict: t('vault.conflict'),
+      'password-incorrect': t('settings.passwordIncorrect'),
+      'passwords-differ': t('settings.passwordsDiffer'),
+      locked: t('login.unauthorized'),
+    };
+    const message = known[error.code];
+    if (message) return message;
+  }
+  return t('common.genericError');
+}

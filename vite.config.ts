@@ -1,0 +1,84 @@
+import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
+import react from '@vitejs/plugin-react-swc';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// Only the production build gets the CSP: the dev server injects inline scripts for hot reload.
+// Node hosts are user-configurable (custom environment), so connect-src allows any https host and
+// loopback http (LocalNet/devnet). No inline or third-party script is ever allowed.
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self' https:",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'algow-csp',
+    apply: 'build',
+    transformIndexHtml: (html) =>
+      html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`,
+      ),
+  };
+}
+
+// `npm start` and the e2e tests point the wallet at the bundled devnet by serving a deployment
+// config.json from the ALGOW_CONFIG_JSON environment variable (dev and preview servers only).
+function configFromEnvironment(): Plugin {
+  const body = process.env.ALGOW_CONFIG_JSON;
+  const serve = (server: ViteDevServer | PreviewServer) => {
+    if (!body) return;
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(body);
+    });
+  };
+  return { name: 'algow-config-json', configureServer: serve, configurePreviewServer: serve };
+}
+
+export default defineConfig({
+  plugins: [
+    react(),
+    contentSecurityPolicy(),
+    configFromEnvironment(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      manifest: {
+        name: 'Algow wallet',
+        short_name: 'Algow',
+        description: 'Open-source browser wallet for Algorand-style chains',
+        theme_color: '#0b7285',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        icons: [{ src: '/logo.svg', sizes: 'any', type: 'image/svg+xml' }],
+        protocol_handlers: [{ protocol: 'web+algorand', url: '/pay/%s' }],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,wasm}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/config\.json$/],
+        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  worker: { format: 'es' },
+  server: { port: 5173, strictPort: false },
+  preview: { port: 4173 },
+});

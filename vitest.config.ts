@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react-swc';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'src/core/**/*.test.ts',
+            'src/infra/**/*.test.ts',
+            'devnet/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
+          ],
+          setupFiles: ['./src/test/node-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['./src/test/dom-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
