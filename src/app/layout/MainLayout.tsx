@@ -120,7 +120,7 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
       </AppShell.Header>
 
       {/* Rendered only while open, so the collapsed menu does not duplicate the header links. */}
-      <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')} hidden={!menuOpen}>
+      <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')}>
         {menuOpen && (
           <Stack gap={4}>
             {items.map((item) => (

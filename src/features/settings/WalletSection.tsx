@@ -77,6 +77,7 @@ export function WalletSection() {
         }}
         title={t('settings.destroyConfirmTitle', { name: walletName })}
         centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         <Stack>
           <Text>{t('settings.destroyConfirmText')}</Text>
