@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_CONFIG_JSON, E2E_PREVIEW_PORT } from './e2e/support/ports';
+import { E2E_CONFIG_JSON, E2E_OUT_DIR, E2E_PREVIEW_PORT } from './e2e/support/ports';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,7 +32,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx vite preview --host 127.0.0.1 --port ${E2E_PREVIEW_PORT} --strictPort`,
+    command: `npx vite preview --host 127.0.0.1 --port ${E2E_PREVIEW_PORT} --strictPort --outDir ${E2E_OUT_DIR}`,
     url: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
     reuseExistingServer: !process.env.CI,
     env: { ALGOW_CONFIG_JSON: E2E_CONFIG_JSON },

@@ -15,6 +15,7 @@ export default defineConfig({
             'src/infra/**/*.test.ts',
             'devnet/**/*.test.ts',
             'src/i18n/**/*.test.ts',
+            'tools/**/*.test.ts',
           ],
           setupFiles: ['./src/test/node-setup.ts'],
           testTimeout: 30_000,

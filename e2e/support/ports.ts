@@ -1,8 +1,12 @@
 // Fixed ports keep the e2e chain apart from a developer's `npm start` devnet on 4001/8980.
-export const E2E_ALGOD_PORT = 14001;
-export const E2E_INDEXER_PORT = 18980;
-export const E2E_PREVIEW_PORT = 4173;
+// E2E_PORT_BASE moves all three, so two e2e runs can share a machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 14000);
+export const E2E_ALGOD_PORT = base + 1;
+export const E2E_INDEXER_PORT = base + 2;
+export const E2E_PREVIEW_PORT = base + 3;
 export const E2E_TOKEN = 'a'.repeat(64);
+/** Build output the preview server serves (E2E_OUT_DIR, default dist). */
+export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
 export const E2E_CONFIG_JSON = JSON.stringify({
   env: 'sandbox',

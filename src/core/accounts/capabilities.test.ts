@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { canSign, ownSignerKind, resolveSigner, usesMultisigFlow } from './capabilities';
+import type { PublicAccount } from './stored-account';
+
+const acct = (addr: string, over: Partial<PublicAccount> = {}): PublicAccount => ({
+  addr,
+  name: addr,
+  type: 'basic',
+  hasSecret: false,
+  hasHdSecret: false,
+  hasSession: false,
+  ...over,
+});
+
+const keyed = acct('KEY', { hasSecret: true });
+const watch = acct('WATCH', { type: 'public' });
+const ledger = acct('LEDGER', { type: 'ledger', slot: 0 });
+const msig = acct('MSIG', {
+  type: 'msig',
+  params: { version: 1, threshold: 2, addrs: ['KEY', 'X'] },
+});
+const wc = acct('WC', { type: 'wc', ver: 2, hasSession: true });
+const hd = acct('HD', { type: 'hd', hasHdSecret: true, hd: { accountIndex: 0 } });
+const hdNoRoot = acct('HD2', { type: 'hd', hd: { accountIndex: 1 } });
+const wallet = [keyed, watch, ledger, msig, wc, hd, hdNoRoot];
+
+describe('account capabilities', () => {
+  it('knows how each type signs on its own', () => {
+    expect(wallet.map(ownSignerKind)).toEqual([
+      'key',
+      'none',
+      'ledger',
+      'multisig',
+      'walletconnect',
+      'hd',
+      'none',
+    ]);
+  });
+
+  it('lets watch-only accounts neither pay nor sign', () => {
+    expect(canSign(watch, wallet)).toBe(false);
+    expect(canSign(keyed, wallet)).toBe(true);
+    expect(canSign(ledger, wallet)).toBe(true);
+    expect(canSign(wc, wallet)).toBe(true);
+  });
+
+  it('follows a rekey to an own account, one hop only', () => {
+    const rekeyedWatch = { ...watch, rekeyedTo: 'KEY' };
+    expect(resolveSigner(rekeyedWatch, wallet)).toEqual({
+      kind: 'key',
+      signer: keyed,
+      rekeyed: true,
+    });
+    // The target's own rekey does not matter: its key signs.
+    const target = { ...keyed, rekeyedTo: 'LEDGER' };
+    expect(resolveSigner({ ...watch, rekeyedTo: 'KEY' }, [target, watch]).kind).toBe('key');
+  });
+
+  it('prefers the chain auth address over the stored rekeyedTo', () => {
+    expect(resolveSigner(watch, wallet, 'LEDGER').kind).toBe('ledger');
+    expect(resolveSigner({ ...keyed, rekeyedTo: 'LEDGER' }, wallet, 'KEY').kind).toBe('key');
+  });
+
+  it('cannot sign an account rekeyed away to a foreign address, even with its own key', () => {
+    expect(resolveSigner(keyed, wallet, 'FOREIGN')).toEqual({
+      kind: 'none',
+      signer: null,
+      rekeyed: true,
+    });
+    expect(canSign({ ...keyed, rekeyedTo: 'FOREIGN' }, wallet)).toBe(false);
+  });
+
+  it('routes multisig accounts and accounts rekeyed to one through the proposal flow', () => {
+    expect(usesMultisigFlow(msig, wallet)).toBe(true);
+    expect(usesMultisigFlow({ ...watch, rekeyedTo: 'MSIG' }, wallet)).toBe(true);
+    expect(usesMultisigFlow(keyed, wallet)).toBe(false);
+  });
+});
