@@ -25,6 +25,10 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'transaction/:id',
+        element: page(() => import('../features/accounts/TransactionPage'), 'TransactionPage'),
+      },
+      {
         path: 'settings',
         element: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
       },

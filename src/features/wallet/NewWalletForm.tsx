@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
 import { isValidEmail } from '../../core/validation/email';
+import { effectiveEnvironment } from '../../core/config/settings';
+import { ENVIRONMENTS } from '../../core/networks/environments';
+import { settingsStore } from '../../infra/settings/settings-store';
 import { deriveEmailPasswordAccount } from '../../infra/crypto/arc76-client';
 import { createWallet, preloadWalletCrypto } from '../../infra/session/session';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';
@@ -21,6 +24,11 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
 export const MIN_EMAIL_PASSWORD_LENGTH = 16;
+
+function currentNetworkName(): string {
+  const { settings, config } = settingsStore.getState();
+  return ENVIRONMENTS[effectiveEnvironment(settings, config)].network;
+}
 
 function toBase64(bytes: Uint8Array): string {
   let binary = '';
@@ -82,6 +90,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
         addr: derived.addr,
         name: t('newWallet.firstAccountName'),
         type: 'emailPwd',
+        network: currentNetworkName(),
         email: normalisedEmail,
         sk,
       });

@@ -26,6 +26,8 @@ export interface RequestOptions {
   body?: BodyInit;
   language?: string;
   signal?: AbortSignal;
+  /** Parses a successful body instead of response.json() (e.g. a bigint-aware JSON reader). */
+  parse?: (text: string) => unknown;
 }
 
 /** Reads the error messages from a `{ errors: { field: [messages] } }` or `{ detail }` body. */
@@ -54,6 +56,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (response.status === 204) return false;
   if (response.ok) {
     const type = response.headers.get('content-type') ?? '';
+    if (options.parse) return options.parse(await response.text()) as T;
     return (type.includes('json') ? await response.json() : await response.text()) as T;
   }
   const payload: unknown = await response.json().catch(() => null);

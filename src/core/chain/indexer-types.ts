@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+// Indexer v2 JSON (kebab-case, as in reference/indexer.oas3.yml), validated because it comes
+// from a server the user may have typed in. Integers arrive as number or, beyond 2^53, bigint
+// (parsed with a bigint-aware JSON reader) and are normalised to bigint.
+
+const uint = z.union([z.number().int().nonnegative(), z.bigint().nonnegative()]).transform((v) => BigInt(v));
+const address = z.string().length(58);
+const base64 = z.string().max(1_000_000);
+
+export const assetHoldingSchema = z.looseObject({
+  'asset-id': uint,
+  amount: uint,
+  'is-frozen': z.boolean().optional(),
+});
+
+export const assetParamsSchema = z.looseObject({
+  creator: z.string(),
+  decimals: z.number().int().min(0).max(19),
+  total: uint,
+  'default-frozen': z.boolean().optional(),
+  name: z.string().optional(),
+  'unit-name': z.string().optional(),
+  url: z.string().optional(),
+  'metadata-hash': base64.optional(),
+  manager: z.string().optional(),
+  reserve: z.string().optional(),
+  freeze: z.string().optional(),
+  clawback: z.string().optional(),
+});
+
+export const assetSchema = z.looseObject({ index: uint, params: assetParamsSchema, deleted: z.boolean().optional() });
+
+const stateSchema = z.looseObject({ 'num-uint': z.number(), 'num-byte-slice': z.number() });
+
+export const indexerAccountSchema = z.looseObject({
+  address,
+  amount: uint,
+  'amount-without-pending-rewards': uint,
+  'pending-rewards': uint,
+  rewards: uint,
+  round: uint,
+  status: z.string(),
+  'min-balance': uint.optional(),
+  'reward-base': uint.optional(),
+  'auth-addr': address.optional(),
+  assets: z.array(assetHoldingSchema).optional(),
+  'apps-local-state': z.array(z.looseObject({ id: uint, schema: stateSchema.optional() })).optional(),
+  'apps-total-schema': stateSchema.optional(),
+  'created-apps': z.array(z.looseObject({ id: uint })).optional(),
+  'created-assets': z.array(assetSchema).optional(),
+  'sig-type': z.string().optional(),
+});
+export type IndexerAccount = z.infer<typeof indexerAccountSchema>;
+
+export const accountResponseSchema = z.looseObject({ account: indexerAccountSchema, 'current-round': uint });
+
+const signatureSchema = z.looseObject({
+  sig: base64.optional(),
+  multisig: z
+    .looseObject({
+      threshold: z.number().optional(),
+      version: z.number().optional(),
+      subsignature: z.array(z.looseObject({ 'public-key': base64.optional(), signature: base64.optional() })).optional(),
+    })
+    .optional(),
+  logicsig: z.unknown().optional(),
+});
+
+export const indexerTransactionSchema = z.looseObject({
+  id: z.string(),
+  'tx-type': z.string(),
+  sender: address,
+  fee: uint,
+  'first-valid': uint,
+  'last-valid': uint,
+  'confirmed-round': uint.optional(),
+  'round-time': z.number().optional(),
+  'intra-round-offset': z.number().optional(),
+  'genesis-id': z.string().optional(),
+  'genesis-hash': base64.optional(),
+  group: base64.optional(),
+  note: base64.optional(),
+  'rekey-to': address.optional(),
+  'auth-addr': address.optional(),
+  'close-rewards': uint.optional(),
+  'closing-amount': uint.optional(),
+  'sender-rewards': uint.optional(),
+  'receiver-rewards': uint.optional(),
+  'created-asset-index': uint.optional(),
+  signature: signatureSchema.optional(),
+  'payment-transaction': z
+    .looseObject({ amount: uint, receiver: address, 'close-remainder-to': address.optional(), 'close-amount': uint.optional() })
+    .optional(),
+  'asset-transfer-transaction': z
+    .looseObject({
+      amount: uint,
+      'asset-id': uint,
+      receiver: address,
+      sender: address.optional(),
+      'close-to': address.optional(),
+      'close-amount': uint.optional(),
+    })
+    .optional(),
+  'asset-config-transaction': z
+    .looseObject({ 'asset-id': uint.optional(), params: assetParamsSchema.partial().optional() })
+    .optional(),
+  'asset-freeze-transaction': z
+    .looseObject({ address, 'asset-id': uint, 'new-freeze-status': z.boolean() })
+    .optional(),
+  'keyreg-transaction': z.looseObject({ 'non-participation': z.boolean().optional() }).optional(),
+});
+export type IndexerTransaction = z.infer<typeof indexerTransactionSchema>;
+
+export const transactionsPageSchema = z.looseObject({
+  transactions: z.array(indexerTransactionSchema),
+  'current-round': uint,
+  'next-token': z.string().optional(),
+});
+export type TransactionsPage = z.infer<typeof transactionsPageSchema>;
+
+export const transactionResponseSchema = z.looseObject({
+  transaction: indexerTransactionSchema,
+  'current-round': uint,
+});
+
+export const assetResponseSchema = z.looseObject({ asset: assetSchema, 'current-round': uint });
+export type IndexerAsset = z.infer<typeof assetSchema>;
+
+/** An address the indexer has never seen (404): shown as an empty, offline account. */
+export function emptyAccount(addr: string): IndexerAccount {
+  return {
+    address: addr,
+    amount: 0n,
+    'amount-without-pending-rewards': 0n,
+    'pending-rewards': 0n,
+    rewards: 0n,
+    round: 0n,
+    status: 'Offline',
+    assets: [],
+  };
+}
+
+/** The amount a transaction moved, in its own units (payment or asset transfer). */
+export function transferredAmount(tx: IndexerTransaction): { amount: bigint; assetId: bigint | null; receiver: string | null } {
+  if (tx['payment-transaction']) {
+    return { amount: tx['payment-transaction'].amount, assetId: null, receiver: tx['payment-transaction'].receiver };
+  }
+  if (tx['asset-transfer-transaction']) {
+    const axfer = tx['asset-transfer-transaction'];
+    return { amount: axfer.amount, assetId: axfer['asset-id'], receiver: axfer.receiver };
+  }
+  return { amount: 0n, assetId: null, receiver: null };
+}

@@ -1,0 +1,70 @@
+import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatUnits } from '../../core/amounts/format';
+import type { IndexerAccount } from '../../core/chain/indexer-types';
+import { currentChain } from '../../infra/chain/indexer-client';
+import { assetQuery } from './account-queries';
+
+type Holding = NonNullable<IndexerAccount['assets']>[number];
+
+export function AccountAssets({ holdings }: { holdings: Holding[] }) {
+  const { t } = useTranslation();
+  const network = currentChain().network;
+  const assets = useQueries({ queries: holdings.map((h) => assetQuery(network, h['asset-id'])) });
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="overview-assets">
+      <Title order={2} size="h3" id="overview-assets" mb="sm">
+        {t('overview.assets')}
+      </Title>
+      {holdings.length === 0 ? (
+        <Text size="sm">{t('overview.noAssets')}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('overview.assetAmount')}</Table.Th>
+                <Table.Th>{t('overview.assetId')}</Table.Th>
+                <Table.Th>{t('overview.isFrozen')}</Table.Th>
+                <Table.Th>{t('overview.creator')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {holdings.map((holding, i) => {
+                const params = assets[i]?.data?.params;
+                return (
+                  <Table.Tr key={holding['asset-id'].toString()}>
+                    <Table.Td ff="monospace">
+                      {params
+                        ? `${formatUnits(holding.amount, params.decimals)} ${params['unit-name'] ?? ''}`
+                        : holding.amount.toString()}
+                    </Table.Td>
+                    <Table.Td>
+                      {holding['asset-id'].toString()}
+                      {params?.name ? ` (${params.name})` : ''}
+                    </Table.Td>
+                    <Table.Td>
+                      {holding['is-frozen'] ? t('overview.yes') : t('overview.no')}
+                    </Table.Td>
+                    <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
+                      {params ? (
+                        <Anchor component={Link} to={`/account/${params.creator}`}>
+                          {params.creator}
+                        </Anchor>
+                      ) : (
+                        '…'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Paper>
+  );
+}
