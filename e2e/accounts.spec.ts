@@ -1,11 +1,11 @@
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
 import { algod, fund } from './support/chain';
 import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
 
-async function accountAddress(page: import('@playwright/test').Page): Promise<string> {
+async function accountAddress(page: Page): Promise<string> {
   return ((await page.getByLabel('Address', { exact: true }).textContent()) ?? '').trim();
 }
 
@@ -21,7 +21,9 @@ test('a funded account shows its balance, history and transaction detail', async
   await page.getByRole('link', { name: `Open transaction ${txId}` }).click();
   await expect(page.getByRole('heading', { name: 'Transaction', exact: true })).toBeVisible();
   await expect(page.getByText(txId)).toBeVisible();
-  await expect(page.getByRole('link', { name: process.env.E2E_DISPENSER_ADDRESS ?? '' })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: process.env.E2E_DISPENSER_ADDRESS ?? '' }),
+  ).toBeVisible();
   await expect(page.getByText('12.345678', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -51,7 +53,9 @@ test('an account rekeyed elsewhere is detected when it is opened', async ({ page
 
   await page.getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Email account' }).click();
-  await expect(page.getByText(`Information about rekeying to address ${target} has been stored`)).toHaveCount(1);
+  await expect(
+    page.getByText(`Information about rekeying to address ${target} has been stored`),
+  ).toHaveCount(1);
   await expect(page.getByRole('link', { name: target })).toBeVisible();
   await expect(page.getByText('account outside this wallet')).toBeVisible();
 });
@@ -60,11 +64,16 @@ test('45 accounts page by 20 and sort by name and amount', async ({ page }) => {
   const names = Array.from({ length: 45 }, (_, i) => `Watch ${String(i + 1).padStart(2, '0')}`);
   const accounts = names.map((name) => ({ name, addr: algosdk.generateAccount().addr.toString() }));
   await fund(accounts[7]!.addr, 3_000_000);
-  const backup = CryptoJS.AES.encrypt(JSON.stringify({ name: 'Many', privateAccounts: accounts }), STRONG_PASSWORD).toString();
+  const backup = CryptoJS.AES.encrypt(
+    JSON.stringify({ name: 'Many', privateAccounts: accounts }),
+    STRONG_PASSWORD,
+  ).toString();
 
   await page.goto('/import-wallet');
   await page.getByLabel('Wallet name').fill('Many accounts');
-  await page.locator('input[type="file"]').setInputFiles({ name: 'many.dat', mimeType: 'text/plain', buffer: Buffer.from(backup) });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'many.dat', mimeType: 'text/plain', buffer: Buffer.from(backup) });
   await page.getByRole('button', { name: 'Import wallet' }).click();
   await openWallet(page, STRONG_PASSWORD);
 
@@ -77,7 +86,10 @@ test('45 accounts page by 20 and sort by name and amount', async ({ page }) => {
 
   await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').click();
   await page.getByRole('columnheader', { name: /Name/ }).getByRole('button').click();
-  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(bodyRows.first()).toContainText('Watch 45');
 
   // Balances arrive one account every 100 ms; the funded one sorts first by amount, descending.

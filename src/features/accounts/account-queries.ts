@@ -74,13 +74,14 @@ export function useCachedAccounts(network: string): ReadonlyMap<string, IndexerA
  */
 export function useSequentialBalanceRefresh(network: string, addresses: readonly string[]) {
   const client = useQueryClient();
-  const [done, setDone] = useState(0);
-  const key = addresses.join(',');
+  const key = `${network}|${addresses.join(',')}`;
+  // Progress belongs to one run (network + address list); a new run starts from zero.
+  const [progress, setProgress] = useState({ key, done: 0 });
   useEffect(() => {
-    const list = key ? key.split(',') : [];
+    const list = key.slice(key.indexOf('|') + 1).split(',').filter(Boolean);
     let cancelled = false;
     let index = 0;
-    setDone(0);
+    let timer: ReturnType<typeof setTimeout>;
     const step = () => {
       if (cancelled || index >= list.length) return;
       const address = list[index++]!;
@@ -88,17 +89,19 @@ export function useSequentialBalanceRefresh(network: string, addresses: readonly
         .fetchQuery({ ...accountInfoQuery(network, address), staleTime: 0 })
         .catch(() => undefined)
         .finally(() => {
-          if (!cancelled) setDone((d) => d + 1);
+          if (!cancelled) setProgress((p) => ({ key, done: p.key === key ? p.done + 1 : 1 }));
         });
       timer = setTimeout(step, BALANCE_REFRESH_GAP_MS);
     };
-    let timer = setTimeout(step, 0);
+    timer = setTimeout(step, 0);
     return () => {
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [client, network, key]);
-  return { done, total: addresses.length };
+    // `key` encodes network and addresses.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, key]);
+  return { done: progress.key === key ? progress.done : 0, total: addresses.length };
 }
 
 export const assetQuery = (network: string, assetId: bigint) =>
