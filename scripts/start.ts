@@ -23,8 +23,8 @@ console.log(
 
 const config = JSON.stringify({
   env: 'sandbox',
-  algod: `http://localhost:${devnet.algodPort}`,
-  indexer: `http://localhost:${devnet.indexerPort}`,
+  algod: devnet.algodUrl,
+  indexer: devnet.indexerUrl,
   algodToken: token,
   indexerToken: token,
 });
