@@ -7,6 +7,15 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(page.getByTestId('environment')).toHaveText('Environment: Sandbox');
   await expectNoAxeViolations(page);
 
+  // Public providers that need registration are not offered.
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Mainnet' });
+  const algodProviders = page.getByRole('combobox', { name: 'Algod host' });
+  await expect(algodProviders.locator('option')).toHaveText([
+    'Nodely (https://mainnet-api.4160.nodely.dev)',
+    'AlgoNode (https://mainnet-api.algonode.cloud)',
+  ]);
+  await algodProviders.selectOption({ label: 'AlgoNode (https://mainnet-api.algonode.cloud)' });
+
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Custom' });
   await page.getByLabel('Algod host').fill('http://127.0.0.1:14001');
   await page.getByRole('button', { name: 'Save servers' }).click();
@@ -19,6 +28,8 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(page.getByTestId('environment')).toHaveText('Environment: Custom');
   await expect(page.getByLabel('Algod host')).toHaveValue('http://127.0.0.1:14001');
   await expect(page.getByRole('switch', { name: 'Developer mode' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Mainnet' });
+  await expect(page.getByRole('combobox', { name: 'Algod host' })).toHaveValue('https://mainnet-api.algonode.cloud');
 });
 
 test('switch the language and keep it', async ({ page }) => {

@@ -41,3 +41,19 @@ describe('parseSettings field by field', () => {
     expect(parseSettings('{"custom":{"algod":{"host":"h","token":"t"}}}')).toEqual({});
   });
 });
+
+describe('provider choice', () => {
+  it('applies a picked https host over the deployment default, per environment', () => {
+    const settings = parseSettings(
+      JSON.stringify({ hosts: { mainnet: { algod: 'https://mainnet-api.algonode.cloud' }, moon: {} } }),
+    );
+    expect(settings.hosts).toEqual({ mainnet: { algod: 'https://mainnet-api.algonode.cloud' } });
+    const servers = effectiveServers('mainnet', settings, {});
+    expect(servers.algod).toEqual({ host: 'https://mainnet-api.algonode.cloud', token: '' });
+    expect(servers.indexer.host).toBe('https://mainnet-idx.4160.nodely.dev');
+    expect(effectiveServers('testnet', settings, {}).algod.host).toContain('testnet');
+  });
+  it('ignores picked hosts that are not https', () => {
+    expect(parseSettings('{"hosts":{"mainnet":{"algod":"http://evil"}}}').hosts).toEqual({ mainnet: {} });
+  });
+});

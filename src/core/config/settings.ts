@@ -14,9 +14,13 @@ import type { AppConfig } from './app-config';
 export const LANGUAGES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** Hosts picked from the public provider lists, per environment. */
+export type ChosenHosts = Partial<Record<EnvironmentId, Partial<Record<keyof NetworkServers, string>>>>;
+
 export interface Settings {
   env?: EnvironmentId;
   custom?: NetworkServers;
+  hosts?: ChosenHosts;
   language?: Language;
   dev?: boolean;
 }
@@ -64,16 +68,44 @@ export function parseSettings(raw: string | null): Settings {
       participation: custom.participation,
     };
   }
+  const hosts = parseChosenHosts(record.hosts);
+  if (hosts) settings.hosts = hosts;
   return settings;
+}
+
+function parseChosenHosts(value: unknown): ChosenHosts | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const hosts: ChosenHosts = {};
+  for (const [env, chosen] of Object.entries(value as Record<string, unknown>)) {
+    if (!isEnvironmentId(env) || typeof chosen !== 'object' || chosen === null) continue;
+    const entry: Partial<Record<keyof NetworkServers, string>> = {};
+    for (const kind of ['algod', 'indexer', 'participation'] as const) {
+      const host = (chosen as Record<string, unknown>)[kind];
+      if (typeof host === 'string' && /^https:\/\/[^\s]+$/.test(host) && host.length <= 2048) entry[kind] = host;
+    }
+    hosts[env] = entry;
+  }
+  return hosts;
 }
 
 export function effectiveEnvironment(settings: Settings, config: AppConfig): EnvironmentId {
   return settings.env ?? config.env ?? DEFAULT_ENVIRONMENT;
 }
 
+function withChosenHosts(
+  servers: NetworkServers,
+  chosen: Partial<Record<keyof NetworkServers, string>> | undefined,
+): NetworkServers {
+  if (!chosen) return servers;
+  const pick = (kind: keyof NetworkServers) =>
+    chosen[kind] ? { host: chosen[kind], token: '' } : servers[kind];
+  return { algod: pick('algod'), indexer: pick('indexer'), participation: pick('participation') };
+}
+
 /**
- * Servers in force: the custom set for `custom`; otherwise the built-in hosts, overridden by
- * config.json for the deployment's own environment.
+ * Servers in force: the custom set for `custom`; otherwise the deployment's hosts (built-in,
+ * overridden by config.json for the deployment's own environment), then the provider the
+ * user picked in settings.
  */
 export function effectiveServers(
   env: EnvironmentId,
@@ -81,6 +113,11 @@ export function effectiveServers(
   config: AppConfig,
 ): NetworkServers {
   if (env === 'custom' && settings.custom) return settings.custom;
+  return withChosenHosts(deploymentServers(env, config), settings.hosts?.[env]);
+}
+
+/** The servers an environment has before any user choice. */
+export function deploymentServers(env: EnvironmentId, config: AppConfig): NetworkServers {
   const base = ENVIRONMENTS[env].servers;
   if (env !== (config.env ?? DEFAULT_ENVIRONMENT)) return base;
   return {

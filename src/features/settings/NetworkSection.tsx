@@ -1,22 +1,21 @@
-import {
-  Button,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { effectiveEnvironment, effectiveServers } from '../../core/config/settings';
+import { useQuery } from '@tanstack/react-query';
+import {
+  deploymentServers,
+  effectiveEnvironment,
+  effectiveServers,
+} from '../../core/config/settings';
 import {
   ENVIRONMENT_IDS,
   isEnvironmentId,
+  type EnvironmentId,
   type NetworkServers,
 } from '../../core/networks/environments';
+import { selectableProviders } from '../../core/networks/providers';
+import { loadProviders } from '../../infra/config/public-providers';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifySuccess } from '../../ui/notify';
 
@@ -53,21 +52,62 @@ export function NetworkSection() {
         {env === 'custom' ? (
           <CustomServersForm key={JSON.stringify(servers)} initial={servers} />
         ) : (
-          <Stack gap={4} aria-label={t('settings.readOnlyHosts')}>
-            {SERVER_KEYS.filter((k) => servers[k].host).map((k) => (
-              <Text size="sm" key={k}>
-                <Text span fw={600}>
-                  {t(`settings.${k}Host`)}:
-                </Text>{' '}
-                <Text span ff="monospace">
-                  {servers[k].host}
-                </Text>
-              </Text>
-            ))}
-          </Stack>
+          SERVER_KEYS.map((kind) => (
+            <ProviderSelect
+              key={`${env}-${kind}`}
+              env={env}
+              kind={kind}
+              current={servers[kind].host}
+              fallback={deploymentServers(env, config)[kind].host}
+            />
+          ))
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** A public provider for one server kind; providers that need registration are not offered. */
+function ProviderSelect({
+  env,
+  kind,
+  current,
+  fallback,
+}: {
+  env: EnvironmentId;
+  kind: ServerKey;
+  current: string;
+  fallback: string;
+}) {
+  const { t } = useTranslation();
+  const list = useQuery({
+    queryKey: ['providers', env, kind],
+    queryFn: () => loadProviders(env, kind),
+    staleTime: 60 * 60_000,
+  });
+  const providers = selectableProviders(list.data, fallback);
+  if (!current && providers.length === 0) return null;
+  if (current && !providers.some((p) => p.host === current)) {
+    providers.unshift({ host: current, providerName: current });
+  }
+  return (
+    <NativeSelect
+      label={t(`settings.${kind}Host`)}
+      value={current}
+      data={providers.map((p) => ({
+        value: p.host,
+        label: p.providerName === p.host ? p.host : `${p.providerName} (${p.host})`,
+      }))}
+      onChange={(event) => {
+        const host = event.currentTarget.value;
+        const { hosts = {} } = settingsStore.getState().settings;
+        const chosen = { ...hosts[env] };
+        // Picking the deployment's own host clears the choice, so config changes reach the user.
+        if (host === fallback) delete chosen[kind];
+        else chosen[kind] = host;
+        updateSettings({ hosts: { ...hosts, [env]: chosen } });
+      }}
+    />
   );
 }
 
