@@ -25,6 +25,28 @@ export const router = createBrowserRouter([
         ),
       },
       {
+        path: 'new-account',
+        element: page(() => import('../features/new-account/NewAccountPage'), 'NewAccountPage'),
+      },
+      {
+        path: 'new-account/email-password',
+        element: page(
+          () => import('../features/new-account/EmailPasswordAccountPage'),
+          'EmailPasswordAccountPage',
+        ),
+      },
+      {
+        path: 'new-account/ledger',
+        element: page(() => import('../features/ledger/LedgerAccountPage'), 'LedgerAccountPage'),
+      },
+      {
+        path: 'new-account/2fa',
+        element: page(
+          () => import('../features/two-factor/TwoFactorAccountPage'),
+          'TwoFactorAccountPage',
+        ),
+      },
+      {
         path: 'transaction/:id',
         element: page(() => import('../features/accounts/TransactionPage'), 'TransactionPage'),
       },

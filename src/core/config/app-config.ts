@@ -22,6 +22,9 @@ export const appConfigSchema = z.looseObject({
   indexerToken: z.optional(token),
   participationToken: z.optional(token),
   languages: z.optional(z.array(z.enum(LANGUAGE_CODES)).check(z.minLength(1))),
+  ledgerTransportUrl: z.optional(url),
+  // Entries are validated one by one by the 2FA code, so one bad entry cannot void config.json.
+  twoFactorProviders: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
   walletConnectProjectId: z.optional(z.string().check(z.maxLength(256))),
   walletConnectRelayUrl: z.optional(z.string().check(z.maxLength(2048))),
   walletConnectMetadata: z.optional(

@@ -1,0 +1,97 @@
+import { generateAccount, multisigAddress } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import {
+  buildMultisigParams,
+  clampThreshold,
+  combineSigners,
+  defaultThreshold,
+  MultisigRuleViolation,
+  parseOtherAddresses,
+  thresholdBounds,
+} from './multisig-rules';
+
+const address = () => generateAccount().addr.toString();
+const [a, b, c] = [address(), address(), address()];
+
+// Same length, wrong checksum: the last character changed.
+function withTypo(addr: string): string {
+  const last = addr.at(-1) === 'A' ? 'E' : 'A';
+  return addr.slice(0, -1) + last;
+}
+
+describe('parseOtherAddresses', () => {
+  it('counts trimmed lines of exactly 58 characters', () => {
+    const parsed = parseOtherAddresses(`  ${a}  \r\n${b}\n`);
+    expect(parsed.addresses).toEqual([a, b]);
+    expect(parsed.ignoredLines).toEqual([]);
+    expect(parsed.invalidLines).toEqual([]);
+  });
+
+  it('ignores empty lines and reports lines of another length by number', () => {
+    const parsed = parseOtherAddresses(`\n${a.slice(1)}\n${a}x\n\n${b}`);
+    expect(parsed.addresses).toEqual([b]);
+    expect(parsed.ignoredLines).toEqual([2, 3]);
+  });
+
+  it('reports 58-character lines with a bad checksum separately', () => {
+    const parsed = parseOtherAddresses(`${withTypo(a)}\n${b}`);
+    expect(parsed.addresses).toEqual([b]);
+    expect(parsed.invalidLines).toEqual([1]);
+    expect(parsed.ignoredLines).toEqual([]);
+  });
+
+  it('returns nothing for empty text', () => {
+    expect(parseOtherAddresses('')).toEqual({ addresses: [], ignoredLines: [], invalidLines: [] });
+  });
+});
+
+describe('combineSigners', () => {
+  it('keeps own accounts first and drops repeated addresses', () => {
+    expect(combineSigners([a, b], [c, a])).toEqual([a, b, c]);
+  });
+});
+
+describe('threshold', () => {
+  it('ranges from 1 to the number of signers', () => {
+    expect(thresholdBounds(3)).toEqual({ min: 1, max: 3 });
+    expect(thresholdBounds(0)).toEqual({ min: 1, max: 1 });
+  });
+
+  it('defaults to 2, clamped', () => {
+    expect(defaultThreshold(0)).toBe(1);
+    expect(defaultThreshold(1)).toBe(1);
+    expect(defaultThreshold(2)).toBe(2);
+    expect(defaultThreshold(5)).toBe(2);
+  });
+
+  it('clamps a chosen value when signers are removed', () => {
+    expect(clampThreshold(4, 3)).toBe(3);
+    expect(clampThreshold(0, 3)).toBe(1);
+    expect(clampThreshold(2.6, 5)).toBe(3);
+    expect(clampThreshold(Number.NaN, 5)).toBe(2);
+  });
+});
+
+describe('buildMultisigParams', () => {
+  it('builds version 1 parameters algosdk turns into an address', () => {
+    const params = buildMultisigParams([a, b, c], 2);
+    expect(params).toEqual({ version: 1, threshold: 2, addrs: [a, b, c] });
+    expect(multisigAddress(params).toString()).toMatch(/^[A-Z2-7]{58}$/);
+  });
+
+  it.each([
+    [[], 1, 'no-signers'],
+    [[a, b], 3, 'threshold'],
+    [[a, b], 0, 'threshold'],
+    [[a, b], 1.5, 'threshold'],
+    [[a, a], 1, 'invalid-address'],
+    [[withTypo(a)], 1, 'invalid-address'],
+  ] as const)('rejects %j with threshold %d (%s)', (addrs, threshold, code) => {
+    expect(() => buildMultisigParams(addrs, threshold)).toThrow(MultisigRuleViolation);
+    try {
+      buildMultisigParams(addrs, threshold);
+    } catch (error) {
+      expect((error as MultisigRuleViolation).code).toBe(code);
+    }
+  });
+});

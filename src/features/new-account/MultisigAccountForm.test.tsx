@@ -1,0 +1,111 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generateAccount, multisigAddress } from 'algosdk';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import type * as SaveAccount from './save-account';
+import { MultisigAccountForm } from './MultisigAccountForm';
+
+const saved = vi.hoisted(() => ({ accounts: [] as unknown[] }));
+vi.mock('./save-account', async (importOriginal) => ({
+  ...(await importOriginal<typeof SaveAccount>()),
+  currentNetwork: () => 'testnet-v1.0',
+  addAccount: vi.fn(async (account: unknown) => {
+    saved.accounts.push(account);
+  }),
+}));
+vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+
+const [a, b, c] = [0, 1, 2].map(() => generateAccount().addr.toString()) as [
+  string,
+  string,
+  string,
+];
+
+// fireEvent.change instead of user.type: typing 58-character lines key by key is slow.
+function setOthers(text: string) {
+  fireEvent.change(screen.getByLabelText('Other addresses'), { target: { value: text } });
+}
+const summary = () => screen.getByTestId('multisig-summary').textContent;
+const thresholdInput = () => screen.getByRole('textbox', { name: /threshold/ });
+
+describe('MultisigAccountForm', () => {
+  beforeEach(() => {
+    saved.accounts = [];
+  });
+
+  it('counts only 58-character lines and defaults the threshold to 2', async () => {
+    await renderWithProviders(<MultisigAccountForm />);
+    expect(screen.getByTestId('multisig-count')).toHaveTextContent('Accounts in the multisig: 0');
+    expect(screen.queryByTestId('multisig-summary')).toBeNull();
+
+    setOthers(`${a}\n${b.slice(1)}\n  ${b}  \n`);
+    expect(screen.getByTestId('multisig-count')).toHaveTextContent('Accounts in the multisig: 2');
+    expect(screen.getByText('Not counted (not 58 characters): line 2')).toBeInTheDocument();
+    expect(summary()).toBe('2 of 2 signatures required');
+    expect(screen.getByTestId('multisig-address')).toHaveTextContent(
+      multisigAddress({ version: 1, threshold: 2, addrs: [a, b] }).toString(),
+    );
+  });
+
+  it('keeps the threshold between 1 and the number of accounts', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MultisigAccountForm />);
+    setOthers(`${a}\n${b}\n${c}`);
+    expect(summary()).toBe('2 of 3 signatures required');
+
+    await user.clear(thresholdInput());
+    await user.type(thresholdInput(), '3');
+    await user.tab();
+    expect(summary()).toBe('3 of 3 signatures required');
+
+    // Removing an account clamps the threshold to what is left.
+    setOthers(`${a}\n${b}`);
+    expect(summary()).toBe('2 of 2 signatures required');
+    setOthers(a);
+    expect(summary()).toBe('1 of 1 signatures required');
+    expect(thresholdInput()).toBeDisabled();
+  });
+
+  it('blocks creation while a 58-character line has a bad checksum', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MultisigAccountForm />);
+    const typo = a.slice(0, -1) + (a.endsWith('A') ? 'E' : 'A');
+    setOthers(`${typo}\n${b}`);
+    expect(screen.getByText('Not a valid address: line 1')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Account name/), 'Team');
+    await user.click(screen.getByRole('button', { name: 'Create multisig account' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Correct or remove the lines that are not valid addresses.',
+    );
+    expect(saved.accounts).toEqual([]);
+  });
+
+  it('asks for a name, then saves version 1 parameters and the multisig address', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<MultisigAccountForm />);
+    setOthers(`${a}\n${b}\n${c}`);
+    await user.click(screen.getByRole('button', { name: 'Create multisig account' }));
+    expect(screen.getByText('Plase set account name')).toBeInTheDocument();
+    expect(saved.accounts).toEqual([]);
+
+    await user.type(screen.getByLabelText(/Account name/), 'Team');
+    await user.click(screen.getByRole('button', { name: 'Create multisig account' }));
+    const params = { version: 1, threshold: 2, addrs: [a, b, c] };
+    expect(saved.accounts).toEqual([
+      {
+        addr: multisigAddress(params).toString(),
+        name: 'Team',
+        type: 'msig',
+        network: 'testnet-v1.0',
+        params,
+      },
+    ]);
+  });
+});

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import type { QrScannerLabels } from '../../ui/QrScanner';
+
+export function useScannerLabels(): QrScannerLabels {
+  const { t } = useTranslation();
+  return {
+    start: t('newAccount.scanner.start'),
+    stop: t('newAccount.scanner.stop'),
+    video: t('newAccount.scanner.video'),
+    hint: t('newAccount.scanner.hint'),
+    noCamera: t('newAccount.scanner.noCamera'),
+    denied: t('newAccount.scanner.denied'),
+    failed: t('newAccount.scanner.failed'),
+  };
+}
