@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -34,6 +34,7 @@ import {
   updateWallet,
 } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { DataField } from '../../ui/DataField';
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { notifyError, notifySuccess } from '../../ui/notify';
@@ -44,18 +45,7 @@ import { AccountTransactions } from './AccountTransactions';
 import { updateStoredAccount, useAccountSync } from './use-account-sync';
 import { useTokenSymbol } from './use-token-symbol';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ wordBreak: 'break-all' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+const Field = DataField;
 
 export function AccountOverviewPage() {
   const { t } = useTranslation();

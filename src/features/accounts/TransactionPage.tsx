@@ -1,29 +1,17 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatUnits } from '../../core/amounts/format';
 import { decodeNote } from '../../core/chain/note';
 import { currentChain } from '../../infra/chain/indexer-client';
+import { DataField } from '../../ui/DataField';
 import { describeError } from '../../ui/errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { transactionQuery } from './account-queries';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  if (children === undefined || children === null || children === '') return null;
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ wordBreak: 'break-all' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+const Field = DataField;
 
 function AddressField({ label, address }: { label: string; address: string | undefined }) {
   if (!address) return null;
