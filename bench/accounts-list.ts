@@ -25,12 +25,17 @@ export async function main(): Promise<void> {
       addr: algosdk.generateAccount().addr.toString(),
     }));
     for (const account of accounts.slice(0, 50)) await devnet.fund(account.addr, 1_000_000);
-    const backup = CryptoJS.AES.encrypt(JSON.stringify({ name: 'Bench', privateAccounts: accounts }), PASSWORD).toString();
+    const backup = CryptoJS.AES.encrypt(
+      JSON.stringify({ name: 'Bench', privateAccounts: accounts }),
+      PASSWORD,
+    ).toString();
 
     const page = await browser.newPage();
     await page.goto(`${preview.url}/import-wallet`);
     await page.getByLabel('Wallet name').fill('Thousand');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'b.dat', mimeType: 'text/plain', buffer: Buffer.from(backup) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'b.dat', mimeType: 'text/plain', buffer: Buffer.from(backup) });
     await page.getByRole('button', { name: 'Import wallet' }).click();
     await page.getByLabel('Wallet password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Open wallet' }).click();
@@ -46,7 +51,9 @@ export async function main(): Promise<void> {
       runs.push((await page.evaluate(() => performance.now())) - t0);
     }
     const sorted = [...runs].sort((a, b) => a - b);
-    console.log(`/accounts with ${COUNT} accounts, first rows painted: median ${sorted[2]!.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}; budget 200 ms)`);
+    console.log(
+      `/accounts with ${COUNT} accounts, first rows painted: median ${sorted[2]!.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}; budget 200 ms)`,
+    );
 
     const long = await page.evaluate(
       () =>
@@ -58,7 +65,9 @@ export async function main(): Promise<void> {
           setTimeout(() => resolve(durations), 20_000);
         }),
     );
-    console.log(`balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''} (budget 0)`);
+    console.log(
+      `balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''} (budget 0)`,
+    );
   } finally {
     await browser.close();
     preview.stop();

@@ -29,7 +29,9 @@ test('settings persist across a reload', async ({ page }) => {
   await expect(page.getByLabel('Algod host')).toHaveValue('http://127.0.0.1:14001');
   await expect(page.getByRole('switch', { name: 'Developer mode' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Mainnet' });
-  await expect(page.getByRole('combobox', { name: 'Algod host' })).toHaveValue('https://mainnet-api.algonode.cloud');
+  await expect(page.getByRole('combobox', { name: 'Algod host' })).toHaveValue(
+    'https://mainnet-api.algonode.cloud',
+  );
 });
 
 test('switch the language and keep it', async ({ page }) => {

@@ -16,7 +16,7 @@ import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { logout, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { lastErrorStore } from '../../ui/notify';
+import { clearLastError, lastErrorStore } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
 import { LoginGate } from './LoginGate';
 import { SessionTimer } from './SessionTimer';
@@ -51,6 +51,7 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
 
   function signOut() {
     close();
+    clearLastError();
     logout('user');
     void navigate('/', { replace: true });
   }

@@ -58,7 +58,7 @@ const ADDRESS_BYTES = 32;
 const SECRET_KEY_BYTES = 64;
 
 // Leftovers of A-Wallet's session state: `pass` is the session password (encrypted with
-// a key from localStorage) and must never be stored again.
+// a key from browser storage) and must never be stored again.
 const SESSION_LEFTOVERS = new Set(['pass', 'isOpen', 'time']);
 
 const TYPE_ALIASES: Readonly<Record<string, AccountType>> = {

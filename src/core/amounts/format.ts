@@ -14,7 +14,10 @@ export function formatUnits(amount: bigint | number, decimals: number = NATIVE_D
 }
 
 /** Like formatUnits but drops trailing fraction zeros (1.500000 -> 1.5). */
-export function formatUnitsShort(amount: bigint | number, decimals: number = NATIVE_DECIMALS): string {
+export function formatUnitsShort(
+  amount: bigint | number,
+  decimals: number = NATIVE_DECIMALS,
+): string {
   const full = formatUnits(amount, decimals);
   return full.includes('.') ? full.replace(/\.?0+$/, '') : full;
 }

@@ -4,7 +4,9 @@ import { z } from 'zod';
 // from a server the user may have typed in. Integers arrive as number or, beyond 2^53, bigint
 // (parsed with a bigint-aware JSON reader) and are normalised to bigint.
 
-const uint = z.union([z.number().int().nonnegative(), z.bigint().nonnegative()]).transform((v) => BigInt(v));
+const uint = z
+  .union([z.number().int().nonnegative(), z.bigint().nonnegative()])
+  .transform((v) => BigInt(v));
 const address = z.string().length(58);
 const base64 = z.string().max(1_000_000);
 
@@ -29,7 +31,11 @@ export const assetParamsSchema = z.looseObject({
   clawback: z.string().optional(),
 });
 
-export const assetSchema = z.looseObject({ index: uint, params: assetParamsSchema, deleted: z.boolean().optional() });
+export const assetSchema = z.looseObject({
+  index: uint,
+  params: assetParamsSchema,
+  deleted: z.boolean().optional(),
+});
 
 const stateSchema = z.looseObject({ 'num-uint': z.number(), 'num-byte-slice': z.number() });
 
@@ -45,7 +51,9 @@ export const indexerAccountSchema = z.looseObject({
   'reward-base': uint.optional(),
   'auth-addr': address.optional(),
   assets: z.array(assetHoldingSchema).optional(),
-  'apps-local-state': z.array(z.looseObject({ id: uint, schema: stateSchema.optional() })).optional(),
+  'apps-local-state': z
+    .array(z.looseObject({ id: uint, schema: stateSchema.optional() }))
+    .optional(),
   'apps-total-schema': stateSchema.optional(),
   'created-apps': z.array(z.looseObject({ id: uint })).optional(),
   'created-assets': z.array(assetSchema).optional(),
@@ -53,7 +61,10 @@ export const indexerAccountSchema = z.looseObject({
 });
 export type IndexerAccount = z.infer<typeof indexerAccountSchema>;
 
-export const accountResponseSchema = z.looseObject({ account: indexerAccountSchema, 'current-round': uint });
+export const accountResponseSchema = z.looseObject({
+  account: indexerAccountSchema,
+  'current-round': uint,
+});
 
 const signatureSchema = z.looseObject({
   sig: base64.optional(),
@@ -61,7 +72,9 @@ const signatureSchema = z.looseObject({
     .looseObject({
       threshold: z.number().optional(),
       version: z.number().optional(),
-      subsignature: z.array(z.looseObject({ 'public-key': base64.optional(), signature: base64.optional() })).optional(),
+      subsignature: z
+        .array(z.looseObject({ 'public-key': base64.optional(), signature: base64.optional() }))
+        .optional(),
     })
     .optional(),
   logicsig: z.unknown().optional(),
@@ -90,7 +103,12 @@ export const indexerTransactionSchema = z.looseObject({
   'created-asset-index': uint.optional(),
   signature: signatureSchema.optional(),
   'payment-transaction': z
-    .looseObject({ amount: uint, receiver: address, 'close-remainder-to': address.optional(), 'close-amount': uint.optional() })
+    .looseObject({
+      amount: uint,
+      receiver: address,
+      'close-remainder-to': address.optional(),
+      'close-amount': uint.optional(),
+    })
     .optional(),
   'asset-transfer-transaction': z
     .looseObject({
@@ -142,9 +160,17 @@ export function emptyAccount(addr: string): IndexerAccount {
 }
 
 /** The amount a transaction moved, in its own units (payment or asset transfer). */
-export function transferredAmount(tx: IndexerTransaction): { amount: bigint; assetId: bigint | null; receiver: string | null } {
+export function transferredAmount(tx: IndexerTransaction): {
+  amount: bigint;
+  assetId: bigint | null;
+  receiver: string | null;
+} {
   if (tx['payment-transaction']) {
-    return { amount: tx['payment-transaction'].amount, assetId: null, receiver: tx['payment-transaction'].receiver };
+    return {
+      amount: tx['payment-transaction'].amount,
+      assetId: null,
+      receiver: tx['payment-transaction'].receiver,
+    };
   }
   if (tx['asset-transfer-transaction']) {
     const axfer = tx['asset-transfer-transaction'];

@@ -45,7 +45,9 @@ describe('parseSettings field by field', () => {
 describe('provider choice', () => {
   it('applies a picked https host over the deployment default, per environment', () => {
     const settings = parseSettings(
-      JSON.stringify({ hosts: { mainnet: { algod: 'https://mainnet-api.algonode.cloud' }, moon: {} } }),
+      JSON.stringify({
+        hosts: { mainnet: { algod: 'https://mainnet-api.algonode.cloud' }, moon: {} },
+      }),
     );
     expect(settings.hosts).toEqual({ mainnet: { algod: 'https://mainnet-api.algonode.cloud' } });
     const servers = effectiveServers('mainnet', settings, {});
@@ -54,6 +56,8 @@ describe('provider choice', () => {
     expect(effectiveServers('testnet', settings, {}).algod.host).toContain('testnet');
   });
   it('ignores picked hosts that are not https', () => {
-    expect(parseSettings('{"hosts":{"mainnet":{"algod":"http://evil"}}}').hosts).toEqual({ mainnet: {} });
+    expect(parseSettings('{"hosts":{"mainnet":{"algod":"http://evil"}}}').hosts).toEqual({
+      mainnet: {},
+    });
   });
 });

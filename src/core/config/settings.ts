@@ -15,7 +15,9 @@ export const LANGUAGES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 /** Hosts picked from the public provider lists, per environment. */
-export type ChosenHosts = Partial<Record<EnvironmentId, Partial<Record<keyof NetworkServers, string>>>>;
+export type ChosenHosts = Partial<
+  Record<EnvironmentId, Partial<Record<keyof NetworkServers, string>>>
+>;
 
 export interface Settings {
   env?: EnvironmentId;
@@ -81,7 +83,8 @@ function parseChosenHosts(value: unknown): ChosenHosts | undefined {
     const entry: Partial<Record<keyof NetworkServers, string>> = {};
     for (const kind of ['algod', 'indexer', 'participation'] as const) {
       const host = (chosen as Record<string, unknown>)[kind];
-      if (typeof host === 'string' && /^https:\/\/[^\s]+$/.test(host) && host.length <= 2048) entry[kind] = host;
+      if (typeof host === 'string' && /^https:\/\/[^\s]+$/.test(host) && host.length <= 2048)
+        entry[kind] = host;
     }
     hosts[env] = entry;
   }

@@ -3,7 +3,10 @@ import { parseProviderList, selectableProviders, SHIPPED_PROVIDERS } from './pro
 
 describe('node providers', () => {
   it('never offers providers that need registration', () => {
-    const mainnet = selectableProviders(SHIPPED_PROVIDERS.mainnet?.algod, 'https://mainnet-api.4160.nodely.dev');
+    const mainnet = selectableProviders(
+      SHIPPED_PROVIDERS.mainnet?.algod,
+      'https://mainnet-api.4160.nodely.dev',
+    );
     expect(mainnet.map((p) => p.providerName)).toEqual(['Nodely', 'AlgoNode']);
   });
   it('keeps the environment default selectable even when the list lacks it', () => {

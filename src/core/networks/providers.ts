@@ -20,12 +20,20 @@ export const SHIPPED_PROVIDERS: ProviderLists = {
     algod: [
       { host: 'https://mainnet-api.4160.nodely.dev', providerName: 'Nodely' },
       { host: 'https://mainnet-api.algonode.cloud', providerName: 'AlgoNode' },
-      { host: 'https://mainnet-algorand.api.purestake.io/ps2', providerName: 'PureStake', registrationRequired: true },
+      {
+        host: 'https://mainnet-algorand.api.purestake.io/ps2',
+        providerName: 'PureStake',
+        registrationRequired: true,
+      },
     ],
     indexer: [
       { host: 'https://mainnet-idx.4160.nodely.dev', providerName: 'Nodely' },
       { host: 'https://mainnet-idx.algonode.cloud', providerName: 'AlgoNode' },
-      { host: 'https://mainnet-algorand.api.purestake.io/idx2', providerName: 'PureStake', registrationRequired: true },
+      {
+        host: 'https://mainnet-algorand.api.purestake.io/idx2',
+        providerName: 'PureStake',
+        registrationRequired: true,
+      },
     ],
     participation: [{ host: 'https://kmd.h2.a-wallet.net', providerName: 'A-Wallet' }],
   },
@@ -50,7 +58,10 @@ export const SHIPPED_PROVIDERS: ProviderLists = {
 };
 
 /** Providers a user may pick: registration-free, and the environment's default first. */
-export function selectableProviders(list: readonly Provider[] | undefined, defaultHost: string): Provider[] {
+export function selectableProviders(
+  list: readonly Provider[] | undefined,
+  defaultHost: string,
+): Provider[] {
   const usable = (list ?? []).filter((p) => !p.registrationRequired);
   if (defaultHost && !usable.some((p) => p.host === defaultHost)) {
     usable.unshift({ host: defaultHost, providerName: defaultHost });
@@ -64,7 +75,8 @@ export function parseProviderList(body: unknown): Provider[] {
   return body.flatMap((item): Provider[] => {
     if (typeof item !== 'object' || item === null) return [];
     const { host, providerName, registrationRequired } = item as Record<string, unknown>;
-    if (typeof host !== 'string' || !/^https:\/\/[^\s]+$/.test(host) || host.length > 2048) return [];
+    if (typeof host !== 'string' || !/^https:\/\/[^\s]+$/.test(host) || host.length > 2048)
+      return [];
     return [
       {
         host: host.replace(/\/+$/, ''),

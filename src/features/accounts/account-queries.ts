@@ -78,7 +78,10 @@ export function useSequentialBalanceRefresh(network: string, addresses: readonly
   // Progress belongs to one run (network + address list); a new run starts from zero.
   const [progress, setProgress] = useState({ key, done: 0 });
   useEffect(() => {
-    const list = key.slice(key.indexOf('|') + 1).split(',').filter(Boolean);
+    const list = key
+      .slice(key.indexOf('|') + 1)
+      .split(',')
+      .filter(Boolean);
     let cancelled = false;
     let index = 0;
     let timer: ReturnType<typeof setTimeout>;

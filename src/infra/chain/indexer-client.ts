@@ -82,19 +82,33 @@ export async function lookupAccount(address: string): Promise<IndexerAccount> {
   }
 }
 
-export function searchAccountTransactions(address: string, next?: string, limit = 20): Promise<TransactionsPage> {
-  return indexerGet(`/v2/accounts/${encodeURIComponent(address)}/transactions`, transactionsPageSchema, {
-    limit,
-    next,
-  });
+export function searchAccountTransactions(
+  address: string,
+  next?: string,
+  limit = 20,
+): Promise<TransactionsPage> {
+  return indexerGet(
+    `/v2/accounts/${encodeURIComponent(address)}/transactions`,
+    transactionsPageSchema,
+    {
+      limit,
+      next,
+    },
+  );
 }
 
 export async function lookupTransaction(id: string): Promise<IndexerTransaction> {
-  const { transaction } = await indexerGet(`/v2/transactions/${encodeURIComponent(id)}`, transactionResponseSchema);
+  const { transaction } = await indexerGet(
+    `/v2/transactions/${encodeURIComponent(id)}`,
+    transactionResponseSchema,
+  );
   return transaction;
 }
 
 export async function lookupAsset(id: bigint | number | string): Promise<IndexerAsset> {
-  const { asset } = await indexerGet(`/v2/assets/${encodeURIComponent(String(id))}`, assetResponseSchema);
+  const { asset } = await indexerGet(
+    `/v2/assets/${encodeURIComponent(String(id))}`,
+    assetResponseSchema,
+  );
   return asset;
 }

@@ -5,7 +5,7 @@ import type * as AccountsModule from '../../core/accounts/stored-account';
 import type * as RepositoryModule from '../storage/wallet-repository';
 import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
-import { remainingMs, SESSION_TIMEOUT_MS } from '../../core/session/session-clock';
+import { remainingMs } from '../../core/session/session-clock';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
 // The store's state is what React may see (names, public accounts, timings). The vault key (a
@@ -143,8 +143,12 @@ export async function openWallet(walletId: string, password: string): Promise<vo
   // An imported backup keeps the name the user chose on import.
   const named: WalletData = { ...data, name: record.name };
   if (opened.needsUpgrade || data.name !== record.name) {
-    await c.updateWalletRecord(walletId, async () =>
-      c.sealWithKey(opened.vaultKey, c.encodeWalletData(named)),
+    // Upgrade only the record we decrypted: if another tab saved meanwhile, keep its version
+    // (the next unlock upgrades it).
+    await c.updateWalletRecord(walletId, async (current) =>
+      current.data === record.data
+        ? c.sealWithKey(opened.vaultKey, c.encodeWalletData(named))
+        : current.data,
     );
   }
   begin(c, walletId, opened.vaultKey, named);
@@ -267,8 +271,4 @@ export function logout(reason: LogoutReason = 'user'): void {
   vaultKey = null;
   stopExpiryWatch();
   sessionStore.setState({ ...initialState, lastLogoutReason: reason });
-}
-
-export function sessionTimeoutMs(): number {
-  return SESSION_TIMEOUT_MS;
 }
