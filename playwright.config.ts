@@ -5,6 +5,8 @@ import { E2E_CONFIG_JSON, E2E_OUT_DIR, E2E_PREVIEW_PORT } from './e2e/support/po
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // Next to the build it tests, so parallel runs (other E2E_OUT_DIRs) never share artefacts.
+  outputDir: E2E_OUT_DIR === 'dist' ? 'test-results' : `${E2E_OUT_DIR}-results`,
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,

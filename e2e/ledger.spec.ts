@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startLedgerDevice, type LedgerDevice } from '../tools/ledger-device/device';
-import { E2E_LEDGER_DEVICE_PORT, serveLedgerConfig } from './support/ledger-device';
+import { E2E_LEDGER_DEVICE_PORT } from './support/ports';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // Ledger accounts through the software device behind the HTTP APDU transport (the Speculos
@@ -27,7 +27,6 @@ async function connect(page: Page, slot: number): Promise<void> {
 }
 
 test('connect slots 0 and 1, verify on the device, save both', async ({ page }) => {
-  await serveLedgerConfig(page);
   await createWallet(page);
   await openLedgerPage(page);
   await expect(page.getByText('Development device')).toBeVisible();
@@ -72,7 +71,6 @@ test('connect slots 0 and 1, verify on the device, save both', async ({ page }) 
 test('device errors: locked (0x6b0c), wrong app, rejected on the device, bad slot', async ({
   page,
 }) => {
-  await serveLedgerConfig(page);
   await createWallet(page);
   await openLedgerPage(page);
 

@@ -5,7 +5,7 @@ import {
   type TwoFactorProviderServer,
 } from '../tools/two-factor-provider/server';
 import { totpFromManualKey } from '../tools/two-factor-provider/totp';
-import { E2E_TWO_FACTOR_PORT, serveTwoFactorConfig } from './support/two-factor-provider';
+import { E2E_TWO_FACTOR_PORT } from './support/ports';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // 2FA account setup against the provider stand-in: the hot account signs the ARC-14 auth
@@ -41,7 +41,6 @@ async function choose(page: Page, label: string, option: RegExp): Promise<void> 
 }
 
 test('set up a 2FA account with a code from the authenticator app', async ({ page }) => {
-  await serveTwoFactorConfig(page);
   await createWallet(page);
   await importAccount(page, 'Hot wallet', hot);
   await importAccount(page, 'Cold storage', cold);
@@ -97,7 +96,6 @@ test('set up a 2FA account with a code from the authenticator app', async ({ pag
 });
 
 test('a wrong code is refused and can be corrected', async ({ page }) => {
-  await serveTwoFactorConfig(page);
   await createWallet(page);
   const other = algosdk.generateAccount();
   await importAccount(page, 'Phone', other);

@@ -1,7 +1,10 @@
+import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../../devnet/server';
-import { E2E_ALGOD_PORT, E2E_INDEXER_PORT, E2E_TOKEN } from './ports';
+import { startParticipationHost } from '../../tools/participation-host/server';
+import { E2E_ALGOD_PORT, E2E_INDEXER_PORT, E2E_PARTICIPATION_PORT, E2E_TOKEN } from './ports';
 
-// One devnet for the whole run; the returned function is Playwright's teardown.
+// One devnet for the whole run, and the stand-ins the app's config.json points at; the
+// returned function is Playwright's teardown.
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const devnet = await startDevnet({
     host: '127.0.0.1',
@@ -10,5 +13,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     token: E2E_TOKEN,
   });
   process.env.E2E_DISPENSER_ADDRESS = devnet.dispenser.addr;
-  return () => devnet.stop();
+  const algod = new Algodv2(devnet.token, devnet.algodUrl);
+  const participation = await startParticipationHost({
+    port: E2E_PARTICIPATION_PORT,
+    // Rekeyed accounts authenticate with their auth address's signature.
+    authAddressOf: async (address) =>
+      (await algod.accountInformation(address).do()).authAddr?.toString() ?? address,
+  });
+  return async () => {
+    await Promise.all([participation.stop(), devnet.stop()]);
+  };
 }

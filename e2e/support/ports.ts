@@ -1,17 +1,32 @@
 // Fixed ports keep the e2e chain apart from a developer's `npm start` devnet on 4001/8980.
-// E2E_PORT_BASE moves all three, so two e2e runs can share a machine.
+// E2E_PORT_BASE moves all of them, so two e2e runs can share a machine.
 const base = Number(process.env.E2E_PORT_BASE ?? 14000);
 export const E2E_ALGOD_PORT = base + 1;
 export const E2E_INDEXER_PORT = base + 2;
 export const E2E_PREVIEW_PORT = base + 3;
+/** Stand-ins for services that cannot run here (started by the specs or global setup). */
+export const E2E_LEDGER_DEVICE_PORT = base + 31;
+export const E2E_TWO_FACTOR_PORT = base + 32;
+export const E2E_PARTICIPATION_PORT = base + 33;
 export const E2E_TOKEN = 'a'.repeat(64);
 /** Build output the preview server serves (E2E_OUT_DIR, default dist). */
 export const E2E_OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+
+export const E2E_LEDGER_DEVICE_URL = `http://127.0.0.1:${E2E_LEDGER_DEVICE_PORT}`;
+export const E2E_TWO_FACTOR_PROVIDER = {
+  id: 'e2e-2fa',
+  providerName: 'E2E 2FA provider',
+  host: `http://127.0.0.1:${E2E_TWO_FACTOR_PORT}`,
+};
+export const E2E_PARTICIPATION_URL = `http://127.0.0.1:${E2E_PARTICIPATION_PORT}`;
 
 export const E2E_CONFIG_JSON = JSON.stringify({
   env: 'sandbox',
   algod: `http://127.0.0.1:${E2E_ALGOD_PORT}`,
   indexer: `http://127.0.0.1:${E2E_INDEXER_PORT}`,
+  participation: E2E_PARTICIPATION_URL,
   algodToken: E2E_TOKEN,
   indexerToken: E2E_TOKEN,
+  ledgerTransportUrl: E2E_LEDGER_DEVICE_URL,
+  twoFactorProviders: [E2E_TWO_FACTOR_PROVIDER],
 });

@@ -42,3 +42,20 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
 }
+
+/** Imports a key account by its mnemonic through the new-account page (in-app links only). */
+export async function importAccount(page: Page, name: string, mnemonic: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+  await page.getByRole('link', { name: /^Import account/ }).click();
+  await page.getByLabel(/Recovery phrase/).fill(mnemonic);
+  await page.getByLabel(/Account name/).fill(name);
+  await page.getByRole('button', { name: 'Import account' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+}
+
+/** Opens an account's overview from the accounts list. */
+export async function openAccount(page: Page, name: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'Accounts', exact: true }).click();
+  await page.getByRole('row', { name: new RegExp(name) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}

@@ -23,7 +23,12 @@ function ToastHost() {
 // Mantine's default dimmed text and link colours fall below WCAG AA contrast on white.
 const accessibleColours: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#495057', '--mantine-color-anchor': '#0b7285' },
+  light: {
+    '--mantine-color-dimmed': '#495057',
+    '--mantine-color-anchor': '#0b7285',
+    // Mantine hovers the darkest shade with a lighter one; keep white text at AA contrast.
+    '--mantine-primary-color-filled-hover': '#095c6b',
+  },
   dark: {},
 });
 

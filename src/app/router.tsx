@@ -10,6 +10,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 };
 
 const accounts = () => import('../features/accounts/AccountsPage');
+const pay = () => import('../features/pay/PayPage');
 
 export const router = createBrowserRouter([
   {
@@ -24,6 +25,9 @@ export const router = createBrowserRouter([
           'AccountOverviewPage',
         ),
       },
+      { path: 'accounts/:type/:account', element: page(pay, 'PayPage') },
+      { path: 'pay', element: page(pay, 'PayPage') },
+      { path: 'pay/*', element: page(pay, 'PayPage') },
       {
         path: 'new-account',
         element: page(() => import('../features/new-account/NewAccountPage'), 'NewAccountPage'),
@@ -49,6 +53,14 @@ export const router = createBrowserRouter([
       {
         path: 'transaction/:id',
         element: page(() => import('../features/accounts/TransactionPage'), 'TransactionPage'),
+      },
+      {
+        path: 'receive-payment/:account',
+        element: page(() => import('../features/receive/ReceivePaymentPage'), 'ReceivePaymentPage'),
+      },
+      {
+        path: 'arc14/:account',
+        element: page(() => import('../features/arc14/Arc14Page'), 'Arc14Page'),
       },
       {
         path: 'settings',

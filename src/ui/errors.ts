@@ -1,8 +1,15 @@
 import type { TFunction } from 'i18next';
+import { SigningError } from '../core/accounts/signing-error';
+import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../core/ledger/ledger-error';
 import { VaultError } from '../core/vault/vault-error';
 
 /** Maps a typed error to the user's language; unknown errors get the spec's generic text. */
 export function describeError(error: unknown, t: TFunction): string {
+  if (isLedgerError(error)) {
+    const code = error.statusWord === undefined ? '' : formatStatusWord(error.statusWord);
+    return t(LEDGER_ERROR_KEYS[error.code], { code });
+  }
+  if (error instanceof SigningError) return t(`signing.${error.code}`);
   if (error instanceof VaultError) {
     switch (error.code) {
       case 'empty':

@@ -32,11 +32,22 @@ export function authenticatedAddress(header: string | undefined, realm: string):
   if (txn.lastValid < txn.firstValid || txn.lastValid - txn.firstValid > MAX_VALIDITY_ROUNDS) {
     throw new AuthError('Bad validity window');
   }
+  if (!verifySignature(txn.bytesToSign(), sig, txn.sender.publicKey)) {
+    throw new AuthError('Bad signature');
+  }
+  return sender;
+}
+
+/** Ed25519 with node:crypto, as the devnet verifies. */
+export function verifySignature(
+  message: Uint8Array,
+  signature: Uint8Array,
+  publicKey: Uint8Array,
+): boolean {
   const key = createPublicKey({
-    key: Buffer.concat([SPKI_ED25519_PREFIX, txn.sender.publicKey]),
+    key: Buffer.concat([SPKI_ED25519_PREFIX, publicKey]),
     format: 'der',
     type: 'spki',
   });
-  if (!verify(null, txn.bytesToSign(), key, sig)) throw new AuthError('Bad signature');
-  return sender;
+  return verify(null, message, key, signature);
 }

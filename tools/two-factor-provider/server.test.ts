@@ -1,6 +1,13 @@
 import {
+  appendSignRawMultisigSignature,
+  createMultisigTransaction,
+  decodeSignedTransaction,
+  encodeAddress,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
+  multisigAddress,
+  signMultisigTransaction,
+  verifyMultisig,
   type Account,
   type SuggestedParams,
 } from 'algosdk';
@@ -145,5 +152,126 @@ describe('2FA provider stand-in', () => {
   it('refuses a recovery account equal to the primary', async () => {
     const form = { accountTitleNoSpaces: 'x', secondaryAccount: primary.addr.toString() };
     expect((await post('SetupAuthenticator', form, token())).status).toBe(400);
+  });
+});
+
+describe('SignWithTwoFactorPINMsigTx', () => {
+  const hot = generateAccount();
+  const cold = generateAccount();
+  let manualKey: string;
+  let twoFactor: { version: number; threshold: number; addrs: string[] };
+
+  const auth = () => token(hot);
+  const code = () => totpFromManualKey(manualKey);
+  const sign = (signedTxMsgPack: Uint8Array | string, change: Record<string, string> = {}) =>
+    post(
+      'SignWithTwoFactorPINMsigTx',
+      {
+        txtCode: code(),
+        signedTxMsgPack:
+          typeof signedTxMsgPack === 'string'
+            ? signedTxMsgPack
+            : Buffer.from(signedTxMsgPack).toString('base64'),
+        secondaryAccount: cold.addr.toString(),
+        ...change,
+      },
+      change.authorization ?? auth(),
+    );
+
+  function payment(sender: string) {
+    return makePaymentTxnWithSuggestedParamsFromObject({
+      sender,
+      receiver: cold.addr.toString(),
+      amount: 5,
+      suggestedParams: { ...params, fee: 1000 },
+    });
+  }
+
+  beforeAll(async () => {
+    const secondary = { secondaryAccount: cold.addr.toString() };
+    const setup = await post(
+      'SetupAuthenticator',
+      { accountTitleNoSpaces: 'x', ...secondary },
+      auth(),
+    );
+    manualKey = (JSON.parse(setup.text) as { manualEntryKey: string }).manualEntryKey;
+    await post('ConfirmSetupAuthenticator', { ...secondary, txtCode: code() }, auth());
+    const addrs = [
+      hot.addr.toString(),
+      cold.addr.toString(),
+      provider.twoFactorAccountFor(hot.addr.toString(), cold.addr.toString()),
+    ].sort();
+    twoFactor = { version: 1, threshold: 2, addrs };
+  });
+
+  it('adds its signature into its own slot; with the hot one the threshold is met', async () => {
+    const txn = payment(multisigAddress(twoFactor).toString());
+    const half = signMultisigTransaction(txn, twoFactor, hot.sk).blob;
+    const response = await sign(half);
+    expect(response.status).toBe(200);
+    const signed = decodeSignedTransaction(new Uint8Array(Buffer.from(response.text, 'base64')));
+    expect(signed.txn.txID()).toBe(txn.txID());
+    const providerAddr = provider.twoFactorAccountFor(hot.addr.toString(), cold.addr.toString());
+    const signedBy = signed.msig!.subsig.filter((s) => s.s).map((s) => encodeAddress(s.pk));
+    expect(signedBy.sort()).toEqual([hot.addr.toString(), providerAddr].sort());
+    expect(verifyMultisig(txn.bytesToSign(), signed.msig!, txn.sender.publicKey)).toBe(true);
+  });
+
+  it('co-signs for an account rekeyed to the 2FA account (msig with sgnr)', async () => {
+    const rekeyed = generateAccount().addr.toString();
+    const empty = createMultisigTransaction(payment(rekeyed), twoFactor);
+    const response = await sign(empty);
+    expect(response.status).toBe(200);
+    const signed = decodeSignedTransaction(new Uint8Array(Buffer.from(response.text, 'base64')));
+    expect(signed.sgnr?.toString()).toBe(multisigAddress(twoFactor).toString());
+    expect(signed.msig!.subsig.filter((s) => s.s)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      'a wrong code',
+      () => ({ txtCode: String((Number(code()) + 1) % 1_000_000).padStart(6, '0') }),
+    ],
+    ['another recovery account', () => ({ secondaryAccount: generateAccount().addr.toString() })],
+  ])('refuses %s with 400', async (_, change) => {
+    const txn = payment(multisigAddress(twoFactor).toString());
+    const response = await sign(createMultisigTransaction(txn, twoFactor), change());
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['garbage', () => 'bm9wZQ=='],
+    ['a single-signed transaction', () => payment(hot.addr.toString()).signTxn(hot.sk)],
+    [
+      'another multisig',
+      () => {
+        const other = { ...twoFactor, threshold: 1 };
+        return createMultisigTransaction(payment(multisigAddress(other).toString()), other);
+      },
+    ],
+    [
+      'a forged co-signature',
+      () => {
+        const txn = payment(multisigAddress(twoFactor).toString());
+        return appendSignRawMultisigSignature(
+          createMultisigTransaction(txn, twoFactor),
+          twoFactor,
+          hot.addr,
+          new Uint8Array(64).fill(9),
+        ).blob;
+      },
+    ],
+  ])('refuses %s with a clear 400', async (_, blob) => {
+    const response = await sign(blob());
+    expect(response.status).toBe(400);
+    expect((JSON.parse(response.text) as { detail: string }).detail).toMatch(/signedTxMsgPack|2FA/);
+  });
+
+  it('needs the ARC-14 token of the primary account', async () => {
+    const txn = payment(multisigAddress(twoFactor).toString());
+    const blob = createMultisigTransaction(txn, twoFactor);
+    expect((await sign(blob, { authorization: 'SigTx bm9wZQ==' })).status).toBe(401);
+    // The cold account's token names another primary: no 2FA is set up for that pair.
+    expect((await sign(blob, { authorization: token(cold) })).status).toBe(400);
   });
 });

@@ -4,13 +4,14 @@ import type { AddressInfo } from 'node:net';
 import {
   appendSignMultisigTransaction,
   decodeSignedTransaction,
+  encodeAddress,
   isValidAddress,
   mnemonicFromSeed,
   mnemonicToSecretKey,
   multisigAddress,
 } from 'algosdk';
 import QRCode from 'qrcode';
-import { authenticatedAddress, AuthError } from './auth';
+import { authenticatedAddress, AuthError, verifySignature } from './auth';
 import { base32Encode, verifyTotp } from './totp';
 
 // A loopback stand-in for a 2FA multisig provider (scholtz/Algorand2FAMultisig), speaking the
@@ -153,9 +154,25 @@ export async function startTwoFactorProvider(
     } catch {
       throw new HttpProblem(400, 'Error in signedTxMsgPack');
     }
-    if (!signed.msig || signed.txn.sender.toString() !== multisigAddress(params).toString()) {
+    // The 2FA account pays itself, or pays for an account rekeyed to it (then it is `sgnr`).
+    const twoFactorAddress = multisigAddress(params).toString();
+    const authorizer = (signed.sgnr ?? signed.txn.sender).toString();
+    const preimage = signed.msig?.subsig.map((s) => encodeAddress(s.pk)) ?? [];
+    if (
+      !signed.msig ||
+      authorizer !== twoFactorAddress ||
+      signed.msig.v !== params.version ||
+      signed.msig.thr !== params.threshold ||
+      preimage.join() !== addrs.join()
+    ) {
       throw new HttpProblem(400, 'The transaction is not from this 2FA account');
     }
+    // Only valid signatures travel on: a forged one would make the whole transaction fail.
+    const toSign = signed.txn.bytesToSign();
+    const forged = signed.msig.subsig.some(
+      (s) => s.s !== undefined && !verifySignature(toSign, s.s, s.pk),
+    );
+    if (forged) throw new HttpProblem(400, 'Invalid signature in signedTxMsgPack');
     return Buffer.from(appendSignMultisigTransaction(blob, params, account.sk).blob).toString(
       'base64',
     );

@@ -1,7 +1,7 @@
 import { decodeSignedTransaction, generateAccount, multisigAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { validateWalletData, type WalletData } from '../accounts/stored-account';
-import { authorizationHeader, buildAuthTransaction } from './auth-transaction';
+import { authorizationHeader, buildAuthTransaction } from '../arc14/auth-transaction';
 import {
   accountTitleNoSpaces,
   addTwoFactorAccounts,

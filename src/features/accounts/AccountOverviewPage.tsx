@@ -42,6 +42,7 @@ import { accountInfoQuery } from './account-queries';
 import { accountTypeColour } from './account-type';
 import { AccountAssets } from './AccountAssets';
 import { AccountTransactions } from './AccountTransactions';
+import { ParticipationControls } from './participation/ParticipationControls';
 import { updateStoredAccount, useAccountSync } from './use-account-sync';
 import { useTokenSymbol } from './use-token-symbol';
 
@@ -147,6 +148,43 @@ export function AccountOverviewPage() {
               </CopyButton>
             </Group>
             <Group gap="xs">
+              {signer.kind !== 'none' && !otherNetwork && (
+                <>
+                  <Button component={Link} to={`/accounts/pay/${account.addr}`} size="xs">
+                    {t('overview.pay')}
+                  </Button>
+                  <Button
+                    component={Link}
+                    to={`/accounts/rekey/${account.addr}`}
+                    size="xs"
+                    variant="default"
+                  >
+                    {t('overview.rekey')}
+                  </Button>
+                </>
+              )}
+              <Button
+                component={Link}
+                to={`/receive-payment/${account.addr}`}
+                size="xs"
+                variant="default"
+              >
+                {t('overview.receive')}
+              </Button>
+              {!otherNetwork && (
+                <ParticipationControls
+                  account={account}
+                  wallet={accounts}
+                  network={network}
+                  status={data?.status}
+                  authAddress={data ? (data['auth-addr'] ?? account.addr) : undefined}
+                />
+              )}
+              {dev && (
+                <Button component={Link} to={`/arc14/${account.addr}`} size="xs" variant="default">
+                  {t('arc14.open')}
+                </Button>
+              )}
               <Button
                 variant="default"
                 size="xs"

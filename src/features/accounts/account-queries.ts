@@ -1,23 +1,17 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
-  lookupAccount,
-  lookupAsset,
   lookupTransaction,
   searchAccountTransactions,
 } from '../../infra/chain/indexer-client';
+import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 
 // Chain reads of the accounts feature: query options side by side with the hooks that use them.
 
 export const BALANCE_REFRESH_GAP_MS = 100;
 
-export const accountInfoQuery = (network: string, address: string) =>
-  queryOptions({
-    queryKey: ['account', network, address] as const,
-    queryFn: () => lookupAccount(address),
-    staleTime: 15_000,
-  });
+export { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 
 export const accountTransactionsQuery = (
   network: string,
@@ -107,9 +101,3 @@ export function useSequentialBalanceRefresh(network: string, addresses: readonly
   return { done: progress.key === key ? progress.done : 0, total: addresses.length };
 }
 
-export const assetQuery = (network: string, assetId: bigint) =>
-  queryOptions({
-    queryKey: ['asset', network, assetId.toString()] as const,
-    queryFn: () => lookupAsset(assetId),
-    staleTime: 5 * 60_000,
-  });

@@ -2,24 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
-import { updateWallet } from '../../infra/session/session';
-import { notifySuccess } from '../../ui/notify';
+import { updateStoredAccount } from '../../infra/session/session';
 
-/** Changes one stored account, matched by address and type. */
-export function updateStoredAccount(
-  target: PublicAccount,
-  change: { rekeyedTo?: string | undefined; network?: string },
-) {
-  return updateWallet((data) => ({
-    ...data,
-    accounts: data.accounts.map((a) => {
-      if (a.addr !== target.addr || a.type !== target.type) return a;
-      const next = { ...a, ...change };
-      if ('rekeyedTo' in change && !change.rekeyedTo) delete next.rekeyedTo;
-      return next;
-    }),
-  }));
-}
+export { updateStoredAccount };
+import { notifySuccess } from '../../ui/notify';
 
 /**
  * On opening an account (spec section 4): an account without a network joins the current one,

@@ -10,7 +10,7 @@ import { QrScanner } from '../../ui/QrScanner';
 import { AccountNameField, useAccountName } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
 import { addAccount, currentNetwork, describeSaveError } from './save-account';
-import { useScannerLabels } from './use-scanner-labels';
+import { useScannerLabels } from '../../ui/use-scanner-labels';
 
 type PhraseProblem = 'required' | 'wordCount' | 'invalid';
 

@@ -1,5 +1,4 @@
 import type { TFunction } from 'i18next';
-import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../../core/ledger/ledger-error';
 import { TWO_FACTOR_ERROR_KEYS, TwoFactorError } from '../../core/two-factor/two-factor-error';
 import { GENERIC_HTTP_MESSAGE, HttpError } from '../../infra/http/http-client';
 import { describeError } from '../../ui/errors';
@@ -8,11 +7,6 @@ import { describeError } from '../../ui/errors';
 export function twoFactorErrorText(error: unknown, t: TFunction): string {
   if (error instanceof TwoFactorError) {
     return t(TWO_FACTOR_ERROR_KEYS[error.code], { id: error.providerId ?? '' });
-  }
-  // A Ledger hot account signs the provider's auth transaction on the device.
-  if (isLedgerError(error)) {
-    const code = error.statusWord === undefined ? '' : formatStatusWord(error.statusWord);
-    return t(LEDGER_ERROR_KEYS[error.code], { code });
   }
   // The provider's own explanation ("Invalid PIN" ...) is the most useful thing to show.
   if (error instanceof HttpError && error.message !== GENERIC_HTTP_MESSAGE) return error.message;

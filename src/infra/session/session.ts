@@ -187,6 +187,22 @@ export async function updateWallet(change: (data: WalletData) => WalletData): Pr
   touch();
 }
 
+/** Changes one stored account, matched by address and type (an unset rekeyedTo is removed). */
+export function updateStoredAccount(
+  target: { addr: string; type: StoredAccount['type'] },
+  change: { rekeyedTo?: string | undefined; network?: string },
+): Promise<void> {
+  return updateWallet((data) => ({
+    ...data,
+    accounts: data.accounts.map((a) => {
+      if (a.addr !== target.addr || a.type !== target.type) return a;
+      const next = { ...a, ...change };
+      if ('rekeyedTo' in change && !change.rekeyedTo) delete next.rekeyedTo;
+      return next;
+    }),
+  }));
+}
+
 /** Runs `signWith` with an account's secret key; the bytes are zeroed afterwards. */
 export async function withSecretKey<T>(
   address: string,

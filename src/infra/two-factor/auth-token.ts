@@ -1,6 +1,6 @@
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { isLedgerError } from '../../core/ledger/ledger-error';
-import { authorizationHeader, buildAuthTransaction } from '../../core/two-factor/auth-transaction';
+import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { TwoFactorError } from '../../core/two-factor/two-factor-error';
 import { signWithLedgerAccount } from '../ledger/ledger-client';
 import { withSecretKey } from '../session/session';

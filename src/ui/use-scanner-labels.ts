@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QrScannerLabels } from '../../ui/QrScanner';
+import type { QrScannerLabels } from './QrScanner';
 
 export function useScannerLabels(): QrScannerLabels {
   const { t } = useTranslation();

@@ -1,0 +1,91 @@
+import algosdk from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { algod, fund } from './support/chain';
+import { createWallet, expectNoAxeViolations } from './support/wallet';
+
+// Going online and offline: the account signs the "KMD" token for the participation host
+// stand-in (started by global setup), registers the host's key on the e2e devnet and, 5 s
+// after confirmation, the overview shows the indexer's new status.
+
+const validator = algosdk.generateAccount();
+const address = validator.addr.toString();
+
+async function importValidator(page: Page): Promise<void> {
+  // Links only: a reload locks the wallet, by design.
+  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+  await page.getByRole('link', { name: /^Import account/ }).click();
+  await page.getByLabel(/Recovery phrase/).fill(algosdk.secretKeyToMnemonic(validator.sk));
+  await page.getByLabel(/Account name/).fill('Validator');
+  await page.getByRole('button', { name: 'Import account' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+}
+
+/** The value next to the "Status" label of the overview. */
+const status = (page: Page) => page.locator('dt:text-is("Status") + dd');
+
+test('go online with a participation key, then offline again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await createWallet(page);
+  await importValidator(page);
+  await fund(address, 3_000_000);
+  await page.getByRole('link', { name: 'Validator' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  await expect(status(page)).toHaveText('Offline');
+
+  await page.getByRole('button', { name: 'Go online' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Go online' });
+  const rounds = dialog.getByRole('textbox', { name: /Rounds/ });
+  await expect(rounds).toHaveValue('500 000');
+  await expect(dialog).toContainText('Fee: 0.001 Algo');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('online-dialog.png') });
+
+  await rounds.fill('100000');
+  await dialog.getByRole('button', { name: 'Go online' }).click();
+  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(dialog).toContainText('The account details reload in 5 seconds.');
+  const info = await algod().accountInformation(address).do();
+  expect(info.status).toBe('Online');
+  expect(info.participation!.voteLastValid - info.participation!.voteFirstValid).toBe(100_000n);
+
+  // The overview reloads 5 s after the confirmation and shows the indexer's status.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(status(page)).toHaveText('Online', { timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Go offline' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('online-overview.png') });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Go offline' }).click();
+  const offline = page.getByRole('dialog', { name: 'Go offline' });
+  await expect(offline.getByRole('textbox', { name: /Rounds/ })).toHaveCount(0);
+  await page.waitForTimeout(300); // the dialog's opening transition, for the screenshot only
+  await page.screenshot({ path: test.info().outputPath('offline-dialog-phone.png') });
+  await offline.getByRole('button', { name: 'Go offline' }).click();
+  await expect(
+    offline.getByText(/^The account is offline\. Confirmed in round \d+\.$/),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(status(page)).toHaveText('Offline', { timeout: 15_000 });
+  expect((await algod().accountInformation(address).do()).status).toBe('Offline');
+  // Two registrations at 0.001 each; the auth transaction was never sent.
+  expect((await algod().accountInformation(address).do()).amount).toBe(3_000_000n - 2_000n);
+});
+
+test('a watch account is not offered to go online', async ({ page }) => {
+  await createWallet(page);
+  const watched = algosdk.generateAccount().addr.toString();
+  await fund(watched, 1_000_000);
+  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+  await page.getByRole('link', { name: /^Watch account/ }).click();
+  await page.getByLabel(/Account name/).fill('Watched');
+  await page.getByLabel('Address').fill(watched);
+  await page.getByRole('button', { name: 'Add watch account' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await page.getByRole('link', { name: 'Watched' }).click();
+  await expect(status(page)).toHaveText('Offline');
+  await expect(page.getByRole('button', { name: /Go (online|offline)/ })).toHaveCount(0);
+});

@@ -1,0 +1,176 @@
+import algosdk from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { algod, fund } from './support/chain';
+import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+
+// Payments signed in the browser and verified by the devnet: coins, an asset, and a rekey
+// followed by a payment the new key signs.
+
+async function balance(address: string): Promise<bigint> {
+  const info = await algod().accountInformation(address).do();
+  return BigInt(info.amount);
+}
+
+async function assetBalance(address: string, assetId: bigint): Promise<bigint> {
+  const info = await algod().accountAssetInformation(address, assetId).do();
+  return BigInt(info.assetHolding?.amount ?? 0);
+}
+
+async function fillPayTo(page: Page, address: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Pay to address' }).fill(address);
+}
+
+async function sendAndConfirm(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/The payment has been processed in round \d+/)).toBeVisible({
+    timeout: 20_000,
+  });
+  const txid = await page.getByRole('link', { name: /^[A-Z2-7]{52}$/ }).textContent();
+  return txid ?? '';
+}
+
+test('pay coins from a key account: confirmed round shown, balances moved', async ({ page }) => {
+  const payer = algosdk.generateAccount();
+  const receiver = algosdk.generateAccount().addr.toString();
+  await fund(payer.addr.toString(), 10_000_000);
+
+  await createWallet(page);
+  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await openAccount(page, 'Payer');
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
+
+  // Review stays disabled without a pay-to; a malformed one is refused with the spec's text.
+  await expect(page.getByRole('button', { name: 'Review payment' })).toBeDisabled();
+  await fillPayTo(page, receiver.slice(0, 57) + 'A');
+  await page.getByLabel(/^Amount/).fill('1.5');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('Address Pay To seems to be malformed.')).toBeVisible();
+
+  // Above the maximum (10 - 0.1 - fee) the spec's balance message shows.
+  await fillPayTo(page, receiver);
+  await page.getByLabel(/^Amount/).fill('9.9');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('It seems your balance is below desired pay amount')).toBeVisible();
+  await page.getByRole('button', { name: 'Set max' }).click();
+  await expect(page.getByLabel(/^Amount/)).toHaveValue('9.899');
+
+  await page.getByLabel(/^Amount/).fill('1.5');
+  await page.getByLabel('Note').fill('thanks for the coffee');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
+  await expect(page.getByText('1.500000 Algo')).toBeVisible();
+  await expect(page.getByText('thanks for the coffee')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const txid = await sendAndConfirm(page);
+  expect(await balance(receiver)).toBe(1_500_000n);
+  expect(await balance(payer.addr.toString())).toBe(10_000_000n - 1_500_000n - 1_000n);
+  const confirmed = await algod().pendingTransactionInformation(txid).do();
+  expect(new TextDecoder().decode(confirmed.txn.txn.note)).toBe('thanks for the coffee');
+
+  // The confirmed transaction opens in the detail page.
+  await page.getByRole('link', { name: txid }).click();
+  await expect(page).toHaveURL(new RegExp(`/transaction/${txid}$`));
+});
+
+test('pay an asset in its own decimals', async ({ page }) => {
+  const client = algod();
+  const creator = algosdk.generateAccount();
+  const holder = algosdk.generateAccount();
+  const receiver = algosdk.generateAccount();
+  await Promise.all([
+    fund(creator.addr.toString(), 5_000_000),
+    fund(holder.addr.toString(), 5_000_000),
+    fund(receiver.addr.toString(), 5_000_000),
+  ]);
+  const params = await client.getTransactionParams().do();
+  const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+    sender: creator.addr,
+    total: 1_000_000n,
+    decimals: 2,
+    defaultFrozen: false,
+    unitName: 'EUR',
+    assetName: 'Test Euro',
+    suggestedParams: params,
+  });
+  await client.sendRawTransaction(create.signTxn(creator.sk)).do();
+  const created = await algosdk.waitForConfirmation(client, create.txID(), 4);
+  const assetId = BigInt(created.assetIndex!);
+  for (const account of [holder, receiver]) {
+    const optIn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: account.addr,
+      receiver: account.addr,
+      amount: 0,
+      assetIndex: assetId,
+      suggestedParams: params,
+    });
+    await client.sendRawTransaction(optIn.signTxn(account.sk)).do();
+    await algosdk.waitForConfirmation(client, optIn.txID(), 4);
+  }
+  const give = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: creator.addr,
+    receiver: holder.addr,
+    amount: 10_000,
+    assetIndex: assetId,
+    suggestedParams: params,
+  });
+  await client.sendRawTransaction(give.signTxn(creator.sk)).do();
+  await algosdk.waitForConfirmation(client, give.txID(), 4);
+
+  await createWallet(page);
+  await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
+  await openAccount(page, 'Asset holder');
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: /Test Euro \(EUR\)/ }).click();
+  await fillPayTo(page, receiver.addr.toString());
+  await page.getByRole('button', { name: 'Set max' }).click();
+  await expect(page.getByLabel(/^Amount/)).toHaveValue('100');
+  await page.getByLabel(/^Amount/).fill('12.34');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('12.34 EUR')).toBeVisible();
+  await sendAndConfirm(page);
+
+  expect(await assetBalance(receiver.addr.toString(), assetId)).toBe(1234n);
+  expect(await assetBalance(holder.addr.toString(), assetId)).toBe(10_000n - 1234n);
+});
+
+test('rekey an account to another own account, then pay with the new key', async ({ page }) => {
+  const original = algosdk.generateAccount();
+  const newKey = algosdk.generateAccount();
+  const receiver = algosdk.generateAccount().addr.toString();
+  await fund(original.addr.toString(), 5_000_000);
+
+  await createWallet(page);
+  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
+  await importAccount(page, 'New key', algosdk.secretKeyToMnemonic(newKey.sk));
+  await openAccount(page, 'Savings');
+  await page.getByRole('link', { name: 'Rekey', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rekey account' })).toBeVisible();
+  await page.locator('label', { hasText: 'Own account' }).nth(1).click();
+  await page.getByRole('combobox', { name: 'Rekey to own account' }).click();
+  await page.getByRole('option', { name: /^New key/ }).click();
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByText('This transaction rekeys the account')).toBeVisible();
+  await sendAndConfirm(page);
+  await expect(
+    page.getByText(
+      `Information about rekeying to address ${newKey.addr.toString()} has been stored`,
+    ),
+  ).toBeVisible();
+  const info = await algod().accountInformation(original.addr).do();
+  expect(info.authAddr?.toString()).toBe(newKey.addr.toString());
+
+  // The next payment from Savings is signed by the new key (the devnet checks the authorizer).
+  await page.getByRole('link', { name: 'Back to the account' }).click();
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await fillPayTo(page, receiver);
+  await page.getByLabel(/^Amount/).fill('1');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(
+    page.getByRole('row', { name: /Sign with/ }).getByText(newKey.addr.toString()),
+  ).toBeVisible();
+  await sendAndConfirm(page);
+  expect(await balance(receiver)).toBe(1_000_000n);
+});

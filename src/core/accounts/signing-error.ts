@@ -1,0 +1,24 @@
+// Why a transaction could not be signed, one code per thing the user can act on. The English
+// texts are the spec's (section 8); the UI translates by code.
+
+export type SigningErrorCode =
+  | 'from-unknown'
+  | 'signer-unknown'
+  | 'no-key'
+  | 'multisig'
+  | 'unsupported';
+
+export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
+  'from-unknown': 'The from address is not in the list of accounts.',
+  'signer-unknown': 'The rekeyed signator address from is not in the list of accounts.',
+  'no-key': 'Private key not found',
+  multisig: 'This account signs through a multisig proposal.',
+  unsupported: 'GUI for signing transaction without stored password is not currently implemented.',
+};
+
+export class SigningError extends Error {
+  constructor(readonly code: SigningErrorCode) {
+    super(SIGNING_ERROR_MESSAGES[code]);
+    this.name = 'SigningError';
+  }
+}

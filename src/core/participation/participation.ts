@@ -1,0 +1,92 @@
+import {
+  makeKeyRegistrationTxnWithSuggestedParamsFromObject,
+  type SuggestedParams,
+  type Transaction,
+} from 'algosdk';
+import { buildAuthTransaction } from '../arc14/auth-transaction';
+import { ParticipationError } from './participation-error';
+import type { ParticipationKeys } from './participation-keys';
+
+// Going online/offline (spec 000 sections 4, 5 and 9). Online: a zero-fee self-payment with
+// note "KMD" authenticates the account to the participation host, which makes a key for the
+// round range; a key registration carrying the key's public halves (fee 1000) takes the
+// account online. Offline: a key registration without keys (fee 1000).
+
+export const PARTICIPATION_AUTH_REALM = 'KMD';
+export const DEFAULT_PARTICIPATION_ROUNDS = 500_000;
+export const MIN_PARTICIPATION_ROUNDS = 0;
+export const MAX_PARTICIPATION_ROUNDS = 2_000_000;
+export const PARTICIPATION_ROUNDS_STEP = 10_000;
+export const KEY_REGISTRATION_FEE = 1_000;
+/** The key becomes valid this many rounds after the node's current round. */
+export const FIRST_VALID_OFFSET = 2n;
+/** The indexer catches up with the new status in this time after confirmation. */
+export const RELOAD_DELAY_MS = 5_000;
+
+export interface RoundRange {
+  /** First and last round the participation key may vote in (the host's roundFirstValid/roundLastValid). */
+  first: bigint;
+  last: bigint;
+}
+
+export function isValidRounds(rounds: number): boolean {
+  return (
+    Number.isInteger(rounds) &&
+    rounds >= MIN_PARTICIPATION_ROUNDS &&
+    rounds <= MAX_PARTICIPATION_ROUNDS
+  );
+}
+
+/**
+ * The key's voting range: from the suggested params' first valid round + 2, for `rounds`
+ * rounds. The registration itself keeps the current first valid round: a node refuses a
+ * transaction that is not valid yet, and accepts a key that starts at most one round after
+ * the registration's block, which the + 2 leaves room for.
+ */
+export function participationRange(suggestedParams: SuggestedParams, rounds: number): RoundRange {
+  if (!isValidRounds(rounds)) throw new ParticipationError('invalid-rounds');
+  const first = BigInt(suggestedParams.firstValid) + FIRST_VALID_OFFSET;
+  return { first, last: first + BigInt(rounds) };
+}
+
+/** The "KMD" authentication transaction the participation host checks (never sent). */
+export function buildParticipationAuthTransaction(
+  address: string,
+  suggestedParams: SuggestedParams,
+): Transaction {
+  return buildAuthTransaction(address, PARTICIPATION_AUTH_REALM, suggestedParams);
+}
+
+const withKeyRegistrationFee = (suggestedParams: SuggestedParams): SuggestedParams => ({
+  ...suggestedParams,
+  fee: KEY_REGISTRATION_FEE,
+  flatFee: true,
+});
+
+export function buildOnlineKeyRegistration(
+  address: string,
+  suggestedParams: SuggestedParams,
+  keys: ParticipationKeys,
+  range: RoundRange,
+): Transaction {
+  return makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+    sender: address,
+    voteKey: keys.voteKey,
+    selectionKey: keys.selectionKey,
+    stateProofKey: keys.stateProofKey,
+    voteFirst: range.first,
+    voteLast: range.last,
+    voteKeyDilution: keys.voteKeyDilution,
+    suggestedParams: withKeyRegistrationFee(suggestedParams),
+  });
+}
+
+export function buildOfflineKeyRegistration(
+  address: string,
+  suggestedParams: SuggestedParams,
+): Transaction {
+  return makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+    sender: address,
+    suggestedParams: withKeyRegistrationFee(suggestedParams),
+  });
+}

@@ -1,0 +1,137 @@
+import { parseUnits } from '../amounts/parse';
+import { base64ToBytes } from '../encoding/base64';
+import { utf8Encode } from '../encoding/utf8';
+import {
+  draftProblems,
+  maxAmount,
+  type BalanceFacts,
+  type DraftProblem,
+  type PaymentDraft,
+} from './payment-draft';
+
+// The pay screen's form values (text, as typed) and their translation into a payment draft.
+// Kept out of the component so every rule is unit-tested in Node.
+
+export interface PayFormValues {
+  payFrom: string;
+  payToMode: 'own' | 'other';
+  payToOwn: string;
+  payToOther: string;
+  rekeyMode: 'own' | 'other';
+  rekeyToOwn: string;
+  rekeyToOther: string;
+  /** '' pays the native coin. */
+  assetId: string;
+  amount: string;
+  /** In coins, as typed ("0.001"). */
+  fee: string;
+  note: string;
+  /** Send the note as the raw bytes its base64 text encodes (spec section 5). */
+  noteIsBase64: boolean;
+}
+
+export type PayField = 'payTo' | 'rekeyTo' | 'amount' | 'fee' | 'note' | 'payFrom';
+
+export type FormProblem =
+  | DraftProblem
+  | 'rekey-to-missing'
+  | 'amount-missing'
+  | 'amount-invalid'
+  | 'fee-invalid'
+  | 'note-not-base64';
+
+export interface FormContext {
+  /** Rekey screen: the payment also carries a rekey-to (required there). */
+  rekey: boolean;
+  /** Decimals of the asset paid (6 for the native coin). */
+  decimals: number;
+  /** Balance facts of the sender, when loaded (for the maximum). */
+  facts?: BalanceFacts;
+}
+
+export const emptyPayForm = (payFrom = ''): PayFormValues => ({
+  payFrom,
+  payToMode: 'other',
+  payToOwn: '',
+  payToOther: '',
+  rekeyMode: 'other',
+  rekeyToOwn: '',
+  rekeyToOther: '',
+  assetId: '',
+  amount: '',
+  fee: '0.001',
+  note: '',
+  noteIsBase64: false,
+});
+
+export const payToOf = (v: PayFormValues) =>
+  (v.payToMode === 'own' ? v.payToOwn : v.payToOther).trim();
+export const rekeyToOf = (v: PayFormValues) =>
+  (v.rekeyMode === 'own' ? v.rekeyToOwn : v.rekeyToOther).trim();
+
+export function noteBytes(v: PayFormValues): Uint8Array | null {
+  if (!v.noteIsBase64) return utf8Encode(v.note);
+  try {
+    return base64ToBytes(v.note.trim());
+  } catch {
+    return null;
+  }
+}
+
+const FIELD_OF: Record<FormProblem, PayField> = {
+  'pay-to-missing': 'payTo',
+  'pay-to-malformed': 'payTo',
+  'pay-from-malformed': 'payFrom',
+  'rekey-to-missing': 'rekeyTo',
+  'rekey-to-malformed': 'rekeyTo',
+  'amount-missing': 'amount',
+  'amount-invalid': 'amount',
+  'amount-negative': 'amount',
+  'amount-too-high': 'amount',
+  'fee-invalid': 'fee',
+  'fee-out-of-range': 'fee',
+  'note-too-long': 'note',
+  'note-not-base64': 'note',
+};
+
+export type FormResult =
+  | { ok: true; draft: PaymentDraft }
+  | { ok: false; problems: Partial<Record<PayField, FormProblem>> };
+
+export function formToDraft(v: PayFormValues, context: FormContext): FormResult {
+  const problems: Partial<Record<PayField, FormProblem>> = {};
+  const add = (problem: FormProblem) => {
+    problems[FIELD_OF[problem]] ??= problem;
+  };
+
+  const fee = parseUnits(v.fee, 6);
+  if (!fee.ok) add('fee-invalid');
+  let amount = 0n;
+  const parsed = parseUnits(v.amount, context.decimals);
+  if (!parsed.ok) add(parsed.error === 'empty' ? 'amount-missing' : 'amount-invalid');
+  else amount = parsed.value;
+  const note = noteBytes(v);
+  if (!note) add('note-not-base64');
+  const rekeyTo = context.rekey ? rekeyToOf(v) : '';
+  if (context.rekey && !rekeyTo) add('rekey-to-missing');
+
+  const assetId = /^\d+$/.test(v.assetId) && v.assetId !== '0' ? BigInt(v.assetId) : undefined;
+  const draft: PaymentDraft = {
+    payFrom: v.payFrom,
+    payTo: payToOf(v),
+    amount,
+    fee: fee.ok ? fee.value : 0n,
+    note: note ?? undefined,
+    assetId,
+    rekeyTo: rekeyTo || undefined,
+  };
+  const max =
+    context.facts && fee.ok && !context.rekey
+      ? maxAmount(context.facts, fee.value, assetId)
+      : undefined;
+  for (const problem of draftProblems(draft, max)) {
+    if (problem === 'fee-out-of-range' && !fee.ok) continue;
+    add(problem);
+  }
+  return Object.keys(problems).length === 0 ? { ok: true, draft } : { ok: false, problems };
+}

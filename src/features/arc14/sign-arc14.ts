@@ -1,0 +1,40 @@
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import {
+  authorizationHeader,
+  buildAuthTransaction,
+  realmProblem,
+  type RealmProblem,
+} from '../../core/arc14/auth-transaction';
+import { getSuggestedParams } from '../../infra/chain/algod-client';
+import { wakeLedgerSigner } from '../../infra/participation/wake-ledger';
+import { signTransaction } from '../../infra/signing/transaction-signer';
+
+// The developer signing page's one action: an ARC-14 token for a realm. No React here; the
+// page keeps the token out of React state.
+
+export class RealmError extends Error {
+  constructor(readonly problem: RealmProblem) {
+    super(`Invalid realm: ${problem}`);
+    this.name = 'RealmError';
+  }
+}
+
+export interface Arc14Token {
+  /** "SigTx <base64>": a bearer credential until `lastValid`. */
+  token: string;
+  lastValid: bigint;
+}
+
+export async function createArc14Token(
+  account: PublicAccount,
+  wallet: readonly PublicAccount[],
+  realm: string,
+  authAddress?: string,
+): Promise<Arc14Token> {
+  const problem = realmProblem(realm);
+  if (problem) throw new RealmError(problem);
+  await wakeLedgerSigner(account, wallet, authAddress);
+  const txn = buildAuthTransaction(account.addr, realm, await getSuggestedParams());
+  const signed = await signTransaction(txn, account, wallet, { authAddress });
+  return { token: authorizationHeader(signed), lastValid: txn.lastValid };
+}

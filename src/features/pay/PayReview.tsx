@@ -1,0 +1,259 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import type { Transaction } from 'algosdk';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resolveSigner } from '../../core/accounts/capabilities';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { formatUnits, formatUnitsShort } from '../../core/amounts/format';
+import { utf8DecodeStrict } from '../../core/encoding/utf8';
+import { transactionWarnings } from '../../core/payments/payment-draft';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { describeError } from '../../ui/errors';
+import { notifySuccess } from '../../ui/notify';
+import { signAndSend, type PayStatus } from './send-payment';
+import type { PayAsset } from './use-pay-assets';
+
+export interface PayReviewProps {
+  txn: Transaction;
+  from: PublicAccount;
+  accounts: PublicAccount[];
+  authAddress?: string;
+  asset: PayAsset;
+  symbol: string;
+  onBack?: () => void;
+  onFinished: (txid: string) => void;
+}
+
+/** Notes of 50 characters or more go into a read-only text area (spec section 5). */
+const LONG_NOTE = 50;
+
+function noteText(note: Uint8Array): { text: string; binary: boolean } {
+  try {
+    return { text: utf8DecodeStrict(note), binary: false };
+  } catch {
+    return { text: bytesToBase64(note), binary: true };
+  }
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="30%">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ wordBreak: 'break-all' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function PayReview({
+  txn,
+  from,
+  accounts,
+  authAddress,
+  asset,
+  symbol,
+  onBack,
+  onFinished,
+}: PayReviewProps) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<PayStatus>({ kind: 'idle' });
+  const signedRef = useRef<Uint8Array | undefined>(undefined);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const resolution = resolveSigner(from, accounts, authAddress);
+  const signer = resolution.signer;
+  const warnings = transactionWarnings(txn);
+  const receiver = (txn.payment?.receiver ?? txn.assetTransfer?.receiver)?.toString() ?? '';
+  const amount = txn.payment?.amount ?? txn.assetTransfer?.amount ?? 0n;
+  const note = txn.note.length > 0 ? noteText(txn.note) : null;
+  const nameOf = (address: string) => accounts.find((a) => a.addr === address)?.name;
+  const busy = status.kind === 'signing' || status.kind === 'sending' || status.kind === 'sent';
+  const done = status.kind === 'confirmed';
+  // The bytes may be on their way: a new transaction built after "go back" could pay twice.
+  const maybeDelivered = status.kind === 'error' && status.problem.kind === 'offline';
+
+  async function send() {
+    const signed = await signAndSend(
+      { txn, from, accounts, authAddress, signed: signedRef.current },
+      {
+        onStatus: (next) => {
+          if (!mounted.current) return;
+          setStatus(next);
+          if (next.kind === 'confirmed') onFinished(next.txid);
+        },
+        onRekeyStored: (address) => notifySuccess(t('overview.rekeyStored', { address })),
+      },
+    );
+    signedRef.current = signed;
+  }
+
+  const errorText =
+    status.kind === 'error'
+      ? status.problem.kind === 'offline'
+        ? t('pay.status.offline')
+        : status.problem.kind === 'node'
+          ? status.problem.message
+          : describeError(status.problem.error, t)
+      : '';
+
+  return (
+    <Stack>
+      <Table withTableBorder variant="vertical" layout="fixed">
+        <Table.Tbody>
+          <Row label={t('pay.payFrom')}>
+            <Text ff="monospace" size="sm">
+              {from.addr}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {from.name}
+            </Text>
+          </Row>
+          <Row label={t('pay.payTo')}>
+            <Text ff="monospace" size="sm">
+              {receiver}
+            </Text>
+            {nameOf(receiver) && (
+              <Text size="sm" c="dimmed">
+                {nameOf(receiver)}
+              </Text>
+            )}
+          </Row>
+          <Row label={t('pay.amount')}>
+            <Text fw={700}>
+              {formatUnits(amount, asset.decimals)} {asset.unitName || asset.name}
+            </Text>
+          </Row>
+          {asset.id && <Row label={t('pay.assetId')}>{asset.id}</Row>}
+          <Row label={t('pay.fee')}>
+            {formatUnitsShort(txn.fee)} {symbol}
+          </Row>
+          {note && (
+            <Row label={note.binary ? t('pay.noteBase64') : t('pay.note')}>
+              {note.text.length >= LONG_NOTE ? (
+                <Textarea
+                  aria-label={t('pay.note')}
+                  value={note.text}
+                  readOnly
+                  autosize
+                  minRows={2}
+                  maxRows={8}
+                />
+              ) : (
+                note.text
+              )}
+            </Row>
+          )}
+          {warnings.rekeyTo && (
+            <Row label={t('pay.rekeyTo')}>
+              <Text ff="monospace" size="sm" c="red.9" fw={700}>
+                {warnings.rekeyTo}
+              </Text>
+            </Row>
+          )}
+          {warnings.closeTo && (
+            <Row label={t('pay.closeTo')}>
+              <Text ff="monospace" size="sm" c="red.9" fw={700}>
+                {warnings.closeTo}
+              </Text>
+            </Row>
+          )}
+          <Row label={t('pay.network')}>{txn.genesisID}</Row>
+          <Row label={t('pay.validRounds')}>
+            {txn.firstValid.toString()} – {txn.lastValid.toString()}
+          </Row>
+          <Row label={t('pay.signWith')}>
+            {signer ? (
+              <>
+                <Text ff="monospace" size="sm">
+                  {signer.addr}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {signer.name} · {t(`accounts.types.${signer.type}`)}
+                </Text>
+              </>
+            ) : (
+              t('signing.signer-unknown')
+            )}
+          </Row>
+        </Table.Tbody>
+      </Table>
+
+      {warnings.rekeyTo && (
+        <Alert color="red" title={t('pay.warnRekeyTitle')} role="alert">
+          {t(warnings.rekeyTo === from.addr ? 'pay.warnRekeyBack' : 'pay.warnRekey', {
+            address: warnings.rekeyTo,
+          })}
+        </Alert>
+      )}
+      {warnings.closeTo && (
+        <Alert color="red" title={t('pay.warnCloseTitle')} role="alert">
+          {t('pay.warnClose', { address: warnings.closeTo })}
+        </Alert>
+      )}
+      {warnings.malformedPayTo && (
+        <Alert color="red" role="alert">
+          {t('pay.problems.pay-to-malformed')}
+        </Alert>
+      )}
+
+      <div aria-live="polite">
+        {status.kind === 'signing' && (
+          <Alert color="blue">
+            {signer?.type === 'ledger' ? t('pay.status.confirmOnLedger') : t('pay.status.signing')}
+          </Alert>
+        )}
+        {status.kind === 'sending' && <Alert color="blue">{t('pay.status.sending')}</Alert>}
+        {status.kind === 'sent' && (
+          <Alert color="blue">{t('pay.status.sent', { txid: status.txid })}</Alert>
+        )}
+        {status.kind === 'confirmed' && (
+          <Alert color="teal" title={t('pay.status.confirmedTitle')}>
+            <Stack gap={4}>
+              <Text size="sm">{t('pay.status.confirmed', { round: status.round.toString() })}</Text>
+              <Anchor component={Link} to={`/transaction/${status.txid}`} size="sm" ff="monospace">
+                {status.txid}
+              </Anchor>
+            </Stack>
+          </Alert>
+        )}
+        {status.kind === 'error' && (
+          <Alert color="red" role="alert">
+            {t('common.error', { message: errorText })}
+            {status.txid && (
+              <Text size="sm" ff="monospace" mt={4}>
+                {status.txid}
+              </Text>
+            )}
+          </Alert>
+        )}
+      </div>
+
+      <Group>
+        {!done && (
+          <Button onClick={() => void send()} loading={busy} disabled={!signer}>
+            {status.kind === 'error' ? t('pay.retry') : t('pay.send')}
+          </Button>
+        )}
+        {onBack && !busy && !done && !maybeDelivered && (
+          <Button variant="default" onClick={onBack}>
+            {t('common.goBack')}
+          </Button>
+        )}
+        {done && (
+          <Button component={Link} to={`/account/${from.addr}`} variant="default">
+            {t('pay.toAccount')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

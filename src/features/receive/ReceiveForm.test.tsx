@@ -1,0 +1,176 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { generateAccount } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import { parsePaymentLink } from '../../core/payments/payment-link';
+import { renderWithProviders } from '../../test/render';
+import { ReceiveForm } from './ReceiveForm';
+import { buildReceiveRequest, receiveAmount, webWalletLink } from './receive-request';
+import type { ReceiveAsset } from './use-receive-assets';
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens to it.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+
+const ADDR = generateAccount().addr.toString();
+const ORIGIN = 'https://wallet.example';
+const ASSETS: ReceiveAsset[] = [
+  { id: 42n, status: 'ready', name: 'Euro coin', unitName: 'EURC', decimals: 2 },
+  { id: 7n, status: 'error' },
+];
+
+const linkText = () => (screen.getByLabelText('Payment link') as HTMLTextAreaElement).value;
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
+
+async function renderForm() {
+  const user = userEvent.setup();
+  await renderWithProviders(
+    <ReceiveForm
+      address={ADDR}
+      tokenSymbol="Algo"
+      network="testnet"
+      assets={ASSETS}
+      origin={ORIGIN}
+    />,
+  );
+  return user;
+}
+
+describe('ReceiveForm', () => {
+  it('starts with a link to the address on the current network, its QR code and web link', async () => {
+    await renderForm();
+    expect(screen.getByLabelText('Address')).toHaveValue(ADDR);
+    expect(screen.getByLabelText('Decimals')).toHaveValue('6');
+    expect(linkText()).toBe(`algorand://${ADDR}?network=testnet`);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png;base64,/),
+      ),
+    );
+    expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toHaveAttribute(
+      'width',
+      '400',
+    );
+    expect(screen.getByRole('link', { name: /\/pay\// })).toHaveAttribute(
+      'href',
+      `${ORIGIN}/pay/${encodeURIComponent(`algorand://${ADDR}?network=testnet`)}`,
+    );
+  });
+
+  it('puts the amount in micro units and enforces 0.000001 to 999999999', async () => {
+    const user = await renderForm();
+    await user.type(amountInput(), '1.5');
+    expect(linkText()).toBe(`algorand://${ADDR}?amount=1500000&network=testnet`);
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '0');
+    expect(screen.getByText('The smallest amount is 0.000001.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Payment link')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'QR code of the payment link' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Correct the highlighted fields');
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '1000000000');
+    expect(screen.getByText('The largest amount is 999,999,999.')).toBeInTheDocument();
+
+    await user.clear(amountInput());
+    await user.type(amountInput(), '999999999');
+    expect(linkText()).toBe(`algorand://${ADDR}?amount=999999999000000&network=testnet`);
+
+    await user.clear(amountInput());
+    expect(linkText()).toBe(`algorand://${ADDR}?network=testnet`);
+  });
+
+  it('sends the note as note while editable and as xnote otherwise, with the label', async () => {
+    const user = await renderForm();
+    await user.type(screen.getByLabelText('Note'), 'Order #7');
+    await user.type(screen.getByLabelText('Label'), 'Tea & cake');
+    expect(linkText()).toBe(
+      `algorand://${ADDR}?note=Order%20%237&label=Tea%20%26%20cake&network=testnet`,
+    );
+    const editable = screen.getByRole('switch', { name: /The payer may edit the note/ });
+    expect(editable).toBeChecked();
+    await user.click(editable);
+    expect(linkText()).toBe(
+      `algorand://${ADDR}?xnote=Order%20%237&label=Tea%20%26%20cake&network=testnet`,
+    );
+    const parsed = parsePaymentLink(linkText());
+    expect(parsed.ok && parsed.link).toMatchObject({
+      payTo: ADDR,
+      note: 'Order #7',
+      noteIsEditable: false,
+      label: 'Tea & cake',
+    });
+  });
+
+  it('refuses a note over 1024 bytes', async () => {
+    await renderForm();
+    fireEvent.change(screen.getByLabelText('Note'), { target: { value: 'é'.repeat(513) } });
+    expect(screen.getByText('The note may hold at most 1024 bytes.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Payment link')).toBeNull();
+  });
+
+  it('requests an asset in its own base units and decimals', async () => {
+    const user = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Asset'), 'Euro coin (EURC), ID 42');
+    expect(screen.getByLabelText('Decimals')).toHaveValue('2');
+    await user.type(amountInput(), '1.25');
+    expect(linkText()).toBe(`algorand://${ADDR}?amount=125&asset=42&network=testnet`);
+    await user.clear(amountInput());
+    await user.type(amountInput(), '0.001');
+    // decimalScale keeps the input at two decimals: 0.00 is below the smallest unit.
+    expect(screen.getByText('The smallest amount is 0.01.')).toBeInTheDocument();
+  });
+
+  it('explains an asset that failed to load', async () => {
+    const user = await renderForm();
+    await user.selectOptions(screen.getByLabelText('Asset'), 'Asset 7 (not available)');
+    expect(screen.getByText(/Asset 7 could not be loaded/)).toBeInTheDocument();
+    expect(amountInput()).toBeDisabled();
+    expect(linkText()).toBe(`algorand://${ADDR}?asset=7&network=testnet`);
+  });
+});
+
+describe('receive rules', () => {
+  it.each([
+    ['', 6, { ok: true }],
+    ['1', 6, { ok: true, value: 1_000_000n }],
+    ['0.000001', 6, { ok: true, value: 1n }],
+    ['0.0000001', 6, { ok: false, problem: { kind: 'too-many-decimals', decimals: 6 } }],
+    ['0', 6, { ok: false, problem: { kind: 'too-small', min: '0.000001' } }],
+    ['999999999', 6, { ok: true, value: 999_999_999_000_000n }],
+    ['999999999.000001', 6, { ok: false, problem: { kind: 'too-large', max: '999,999,999' } }],
+    ['abc', 6, { ok: false, problem: { kind: 'not-a-number' } }],
+    ['-1', 6, { ok: false, problem: { kind: 'not-a-number' } }],
+    ['1.5', 0, { ok: false, problem: { kind: 'too-many-decimals', decimals: 0 } }],
+    ['0', 0, { ok: false, problem: { kind: 'too-small', min: '1' } }],
+    ['1', 8, { ok: true, value: 100_000_000n }],
+    ['1'.repeat(30), 6, { ok: false, problem: { kind: 'too-large', max: '999,999,999' } }],
+  ])('receiveAmount(%j, %i)', (text, decimals, expected) => {
+    expect(receiveAmount(text, decimals)).toEqual(expected);
+  });
+
+  it('needs the decimals before it can read an amount', () => {
+    const values = { amount: '1', note: '', noteEditable: true, label: '' };
+    expect(buildReceiveRequest(ADDR, values, undefined, undefined)).toEqual({
+      ok: false,
+      problems: { amount: { kind: 'not-a-number' } },
+    });
+    expect(buildReceiveRequest(ADDR, { ...values, amount: '' }, undefined, undefined)).toEqual({
+      ok: true,
+      link: `algorand://${ADDR}`,
+      request: { payTo: ADDR, noteIsEditable: true },
+    });
+  });
+
+  it('builds the web wallet link our /pay route reads', () => {
+    const link = `algorand://${ADDR}?amount=1&note=a%26b`;
+    const web = webWalletLink(ORIGIN, link);
+    expect(web).toBe(`${ORIGIN}/pay/${encodeURIComponent(link)}`);
+    const param = decodeURIComponent(web.slice(`${ORIGIN}/pay/`.length));
+    expect(parsePaymentLink(param)).toMatchObject({ ok: true, link: { note: 'a&b', amount: 1n } });
+  });
+});

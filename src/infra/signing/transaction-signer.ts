@@ -1,0 +1,76 @@
+import type { Transaction } from 'algosdk';
+import { resolveSigner, type SignerKind } from '../../core/accounts/capabilities';
+import { SigningError } from '../../core/accounts/signing-error';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { signWithLedgerAccount, type LedgerCallOptions } from '../ledger/ledger-client';
+import { withSecretKey } from '../session/session';
+
+// One place that turns "this account pays" into a signature, following a rekey one hop
+// (spec section 4: signer by type). Multisig accounts go through the proposal flow instead;
+// this module gives that flow the single signatures it places into subsig slots.
+
+export { SigningError };
+
+export interface SignOptions {
+  /** The chain's auth address of the sender, when known (overrides the stored rekeyedTo). */
+  authAddress?: string;
+  ledger?: LedgerCallOptions;
+}
+
+/** Signature kinds this module produces directly (others have their own flows). */
+export function signsDirectly(kind: SignerKind): boolean {
+  return kind === 'key' || kind === 'ledger';
+}
+
+/**
+ * The raw 64-byte ed25519 signature of `txn` by `account`'s own key (stored key or Ledger
+ * slot), ignoring rekeys: what a multisig subsig slot or an auth-address signature holds.
+ */
+export async function rawSignature(
+  account: PublicAccount,
+  txn: Transaction,
+  options: SignOptions = {},
+): Promise<Uint8Array> {
+  if (account.hasSecret) {
+    return withSecretKey(account.addr, (secretKey) => txn.rawSignTxn(secretKey));
+  }
+  if (account.type === 'ledger' && account.slot !== undefined) {
+    return signWithLedgerAccount(
+      { addr: account.addr, slot: account.slot },
+      txn.toByte(),
+      options.ledger,
+    );
+  }
+  if (account.type === 'public') throw new SigningError('no-key');
+  throw new SigningError('unsupported');
+}
+
+/**
+ * Signs `txn` for its sender `from` with whatever key the wallet holds for it: its own, or the
+ * rekey target's (the signed transaction then names the target as `sgnr`).
+ */
+export async function signTransaction(
+  txn: Transaction,
+  from: PublicAccount,
+  wallet: readonly PublicAccount[],
+  options: SignOptions = {},
+): Promise<Uint8Array> {
+  const resolution = resolveSigner(from, wallet, options.authAddress);
+  if (!resolution.signer) {
+    throw new SigningError(resolution.rekeyed ? 'signer-unknown' : 'no-key');
+  }
+  if (resolution.kind === 'multisig') throw new SigningError('multisig');
+  if (!signsDirectly(resolution.kind)) throw new SigningError('unsupported');
+  const signature = await rawSignature(resolution.signer, txn, options);
+  return txn.attachSignature(resolution.signer.addr, signature);
+}
+
+/** Finds the wallet account for an address, with the spec's message when it is not there. */
+export function accountByAddress(
+  wallet: readonly PublicAccount[],
+  address: string,
+): PublicAccount {
+  const account = wallet.find((a) => a.addr === address);
+  if (!account) throw new SigningError('from-unknown');
+  return account;
+}
