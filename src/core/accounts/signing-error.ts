@@ -2,11 +2,7 @@
 // texts are the spec's (section 8); the UI translates by code.
 
 export type SigningErrorCode =
-  | 'from-unknown'
-  | 'signer-unknown'
-  | 'no-key'
-  | 'multisig'
-  | 'unsupported';
+  'from-unknown' | 'signer-unknown' | 'no-key' | 'multisig' | 'unsupported';
 
 export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'from-unknown': 'The from address is not in the list of accounts.',
