@@ -79,6 +79,8 @@ test('45 accounts page by 20 and sort by name and amount', async ({ page }) => {
 
   const bodyRows = page.locator('tbody tr');
   await expect(bodyRows).toHaveCount(20);
+  // Watch accounts cannot sign: no Pay button on any row.
+  await expect(page.getByRole('link', { name: /^Pay from/ })).toHaveCount(0);
   await expect(bodyRows.first()).toContainText('Watch 01');
   await page.getByRole('button', { name: 'Page 3' }).click();
   await expect(bodyRows).toHaveCount(5);

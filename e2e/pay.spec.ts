@@ -36,8 +36,8 @@ test('pay coins from a key account: confirmed round shown, balances moved', asyn
 
   await createWallet(page);
   await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
-  await openAccount(page, 'Payer');
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  // The accounts list offers Pay on rows that can sign.
+  await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
 
   // Review stays disabled without a pay-to; a malformed one is refused with the spec's text.

@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { formatUnits } from '../../core/amounts/format';
+import { canSign } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, setLastActiveAccount } from '../../infra/session/session';
@@ -47,6 +48,8 @@ export const PAGE_SIZE = 20;
 interface Row {
   account: PublicAccount;
   amount: bigint | null;
+  /** Some wallet key can sign for it (following a rekey), so it gets a Pay button. */
+  canPay: boolean;
 }
 
 export function AccountsPage() {
@@ -70,8 +73,20 @@ export function AccountsPage() {
   const refresh = useSequentialBalanceRefresh(network, addresses);
   const cached = useCachedAccounts(network);
   const rows = useMemo<Row[]>(
-    () => visible.map((account) => ({ account, amount: cached.get(account.addr)?.amount ?? null })),
-    [visible, cached],
+    () =>
+      visible.map((account) => {
+        const info = cached.get(account.addr);
+        return {
+          account,
+          amount: info?.amount ?? null,
+          canPay: canSign(
+            account,
+            accounts,
+            info ? (info['auth-addr'] ?? account.addr) : undefined,
+          ),
+        };
+      }),
+    [visible, cached, accounts],
   );
 
   const columns = useMemo<ColumnDef<Row>[]>(
@@ -130,6 +145,23 @@ export function AccountsPage() {
             {t(`accounts.types.${row.original.account.type}`)}
           </Badge>
         ),
+      },
+      {
+        id: 'actions',
+        header: () => <VisuallyHidden>{t('accounts.actions')}</VisuallyHidden>,
+        enableSorting: false,
+        cell: ({ row }) =>
+          row.original.canPay ? (
+            <Button
+              component={Link}
+              to={`/accounts/pay/${row.original.account.addr}`}
+              size="compact-sm"
+              variant="default"
+              aria-label={t('accounts.payFrom', { name: row.original.account.name })}
+            >
+              {t('accounts.pay')}
+            </Button>
+          ) : null,
       },
     ],
     [t, symbol],
@@ -190,6 +222,13 @@ export function AccountsPage() {
                     <Table.Tr key={group.id}>
                       {group.headers.map((header) => {
                         const sorted = header.column.getIsSorted();
+                        if (!header.column.getCanSort()) {
+                          return (
+                            <Table.Th key={header.id}>
+                              {flexRender(header.column.columnDef.header, header.getContext())}
+                            </Table.Th>
+                          );
+                        }
                         return (
                           <Table.Th
                             key={header.id}

@@ -1,9 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import {
-  lookupTransaction,
-  searchAccountTransactions,
-} from '../../infra/chain/indexer-client';
+import { lookupTransaction, searchAccountTransactions } from '../../infra/chain/indexer-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 
@@ -100,4 +97,3 @@ export function useSequentialBalanceRefresh(network: string, addresses: readonly
   }, [client, key]);
   return { done: progress.key === key ? progress.done : 0, total: addresses.length };
 }
-

@@ -159,7 +159,9 @@ export function ParticipationControls({
               />
             )}
             <Text size="sm">
-              {t('participation.fee', { amount: `${formatUnitsShort(KEY_REGISTRATION_FEE)} ${symbol}` })}
+              {t('participation.fee', {
+                amount: `${formatUnitsShort(KEY_REGISTRATION_FEE)} ${symbol}`,
+              })}
             </Text>
             {processing && (
               <Group gap="xs" role="status">
