@@ -1,0 +1,213 @@
+import {
+  computeGroupID,
+  decodeUnsignedTransaction,
+  encodeUnsignedTransaction,
+  isValidAddress,
+  type Transaction,
+} from 'algosdk';
+import { z } from 'zod';
+import { bytesToBase64, base64ToBytes } from '../encoding/base64';
+
+// ARC-0001 `algo_signTxn` requests from a connected dapp, checked before anything is shown for
+// signing. The whole request is refused when any rule breaks: a dapp that sends one bad
+// transaction in a group gets none of it signed.
+
+export const MAX_REQUEST_TRANSACTIONS = 16;
+
+const address = z.string().refine((value) => isValidAddress(value));
+const base64 = z.string().min(1).max(100_000);
+
+/** ARC-0001 WalletTransaction; unknown fields are refused (strict). */
+const walletTransactionSchema = z.strictObject({
+  txn: base64,
+  authAddr: address.optional(),
+  msig: z
+    .strictObject({
+      version: z.number().int().min(1).max(255),
+      threshold: z.number().int().min(1).max(255),
+      addrs: z.array(address).min(1).max(255),
+    })
+    .optional(),
+  signers: z.array(address).optional(),
+  stxn: base64.optional(),
+  message: z.string().max(1000).optional(),
+});
+
+const signOptionsSchema = z.strictObject({ message: z.string().max(1000).optional() }).optional();
+
+/** params of `algo_signTxn`: [WalletTransaction[], SignTxnsOpts?]. */
+export const signTxnParamsSchema = z.union([
+  z.tuple([z.array(walletTransactionSchema)]),
+  z.tuple([z.array(walletTransactionSchema), signOptionsSchema]),
+]);
+
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export type RequestRefusal =
+  | { code: 'malformed' }
+  | { code: 'empty' }
+  | { code: 'too-many'; count: number }
+  | { code: 'not-a-transaction'; index: number }
+  | { code: 'other-network'; index: number }
+  | { code: 'group-mismatch'; index: number }
+  | { code: 'account-not-granted'; index: number; address: string }
+  | { code: 'cannot-sign'; index: number; address: string }
+  | { code: 'rekey-blocked'; index: number; address: string }
+  | { code: 'signers-unsupported'; index: number };
+
+export type EntryWarning =
+  | { code: 'rekey'; address: string }
+  | { code: 'close-to'; address: string }
+  | { code: 'asset-close-to'; address: string };
+
+export interface RequestEntry {
+  index: number;
+  txn: Transaction;
+  txid: string;
+  type: string;
+  from: string;
+  /** The account whose key signs (the sender, or its auth address / msig). */
+  signer: string;
+  /** False when the dapp asked the wallet not to sign it (`signers: []`). */
+  toSign: boolean;
+  msig?: WalletTransaction['msig'];
+  assetId?: bigint;
+  amount?: bigint;
+  fee: bigint;
+  receiver?: string;
+  rekeyTo?: string;
+  closeTo?: string;
+  warnings: EntryWarning[];
+  /** Base64 of the transaction as sent, for display. */
+  base64: string;
+}
+
+export interface SignRequestContext {
+  /** Base64 genesis hash of the network the wallet is on. */
+  genesisHash: string;
+  /** Accounts the session granted to the dapp. */
+  grantedAccounts: readonly string[];
+  /** Whether the wallet holds a signer for the address (following rekeys is the caller's job). */
+  canSign: (address: string) => boolean;
+  /** Addresses of the wallet's own accounts (a rekey to one of them needs no warning). */
+  ownAccounts: readonly string[];
+  /** Settings switch: allow dapps to request rekeys (off by default, as in Pera). */
+  allowRekeys: boolean;
+  /** Message from the dapp's options (shown, never trusted). */
+}
+
+export type SignRequestResult =
+  { ok: true; entries: RequestEntry[]; message?: string } | { ok: false; refusal: RequestRefusal };
+
+/** The group id is computed over the transactions as they were before it was assigned. */
+function withoutGroup(txn: Transaction): Transaction {
+  const copy = decodeUnsignedTransaction(encodeUnsignedTransaction(txn));
+  copy.group = undefined;
+  return copy;
+}
+
+const refuse = (refusal: RequestRefusal): SignRequestResult => ({ ok: false, refusal });
+
+export function validateSignRequest(
+  params: unknown,
+  context: SignRequestContext,
+): SignRequestResult {
+  const parsed = signTxnParamsSchema.safeParse(params);
+  if (!parsed.success) return refuse({ code: 'malformed' });
+  const [walletTxns, options] = parsed.data;
+  if (walletTxns.length === 0) return refuse({ code: 'empty' });
+  if (walletTxns.length > MAX_REQUEST_TRANSACTIONS) {
+    return refuse({ code: 'too-many', count: walletTxns.length });
+  }
+
+  const txns: Transaction[] = [];
+  for (const [index, wtx] of walletTxns.entries()) {
+    try {
+      txns.push(decodeUnsignedTransaction(base64ToBytes(wtx.txn)));
+    } catch {
+      return refuse({ code: 'not-a-transaction', index });
+    }
+  }
+
+  for (const [index, txn] of txns.entries()) {
+    if (bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== context.genesisHash) {
+      return refuse({ code: 'other-network', index });
+    }
+  }
+
+  // Every transaction must carry the group id computed over all of them (ARC-0001: the
+  // whole group is sent, with `signers: []` on the ones this wallet is not to sign).
+  if (txns.length > 1 || (txns[0]?.group && txns[0].group.length > 0)) {
+    const expected = bytesToBase64(computeGroupID(txns.map(withoutGroup)));
+    for (const [index, txn] of txns.entries()) {
+      if (!txn.group || bytesToBase64(txn.group) !== expected) {
+        return refuse({ code: 'group-mismatch', index });
+      }
+    }
+  }
+
+  const entries: RequestEntry[] = [];
+  for (const [index, txn] of txns.entries()) {
+    const wtx = walletTxns[index]!;
+    const from = txn.sender.toString();
+    const toSign = !(wtx.signers && wtx.signers.length === 0);
+    const signer = wtx.msig ? from : (wtx.authAddr ?? from);
+    if (toSign) {
+      // A signer list other than [] or [the signer itself] asks for partial multisig
+      // signing by named keys, which this wallet does not offer.
+      if (wtx.signers && !(wtx.signers.length === 1 && wtx.signers[0] === signer) && !wtx.msig) {
+        return refuse({ code: 'signers-unsupported', index });
+      }
+      if (!context.grantedAccounts.includes(from)) {
+        return refuse({ code: 'account-not-granted', index, address: from });
+      }
+      if (!context.canSign(from)) return refuse({ code: 'cannot-sign', index, address: from });
+    }
+
+    const warnings: EntryWarning[] = [];
+    const rekeyTo = txn.rekeyTo?.toString();
+    if (rekeyTo && toSign) {
+      if (!context.allowRekeys) return refuse({ code: 'rekey-blocked', index, address: rekeyTo });
+      if (!context.ownAccounts.includes(rekeyTo))
+        warnings.push({ code: 'rekey', address: rekeyTo });
+    }
+    const closeTo = txn.payment?.closeRemainderTo?.toString();
+    if (closeTo) warnings.push({ code: 'close-to', address: closeTo });
+    const assetCloseTo = txn.assetTransfer?.closeRemainderTo?.toString();
+    if (assetCloseTo) warnings.push({ code: 'asset-close-to', address: assetCloseTo });
+
+    entries.push({
+      index,
+      txn,
+      txid: txn.txID(),
+      type: txn.type,
+      from,
+      signer,
+      toSign,
+      msig: wtx.msig,
+      assetId: txn.assetTransfer?.assetIndex ?? txn.assetConfig?.assetIndex,
+      amount: txn.payment?.amount ?? txn.assetTransfer?.amount,
+      fee: txn.fee,
+      receiver: (txn.payment?.receiver ?? txn.assetTransfer?.receiver)?.toString(),
+      rekeyTo,
+      closeTo: closeTo ?? assetCloseTo,
+      warnings,
+      base64: wtx.txn,
+    });
+  }
+  return { ok: true, entries, message: options?.message };
+}
+
+/**
+ * The `algo_signTxn` result: one base64 signed transaction per request entry, null where the
+ * wallet did not sign (spec section 8: unsigned transactions are returned as null entries).
+ */
+export function signTxnResult(
+  entries: readonly RequestEntry[],
+  signed: ReadonlyMap<string, Uint8Array>,
+): (string | null)[] {
+  return entries.map((entry) => {
+    const bytes = signed.get(entry.txid);
+    return bytes ? bytesToBase64(bytes) : null;
+  });
+}
