@@ -80,6 +80,11 @@ export interface WalletData {
   lastActiveAccount?: string;
   lastActiveAccountName?: string;
   lastPayTo?: string;
+  /**
+   * Base64 AES-256 key encrypting this wallet's WalletConnect store (`wc`): kept in the vault,
+   * so sessions survive reloads encrypted and a password change does not orphan them.
+   */
+  walletConnectKey?: string;
   /** Wallet-level fields from an A-Wallet file we do not model (e.g. its `wc` store). */
   extra?: Record<string, unknown>;
 }
@@ -176,6 +181,16 @@ export const walletDataSchema = z.looseObject({
   lastActiveAccount: z.string().optional(),
   lastActiveAccountName: z.string().optional(),
   lastPayTo: z.string().optional(),
+  walletConnectKey: z
+    .string()
+    .refine((value) => {
+      try {
+        return base64ToBytes(value).length === 32;
+      } catch {
+        return false;
+      }
+    })
+    .optional(),
   extra: extraSchema.optional(),
 });
 

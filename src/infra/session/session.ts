@@ -5,6 +5,7 @@ import type * as AccountsModule from '../../core/accounts/stored-account';
 import type * as RepositoryModule from '../storage/wallet-repository';
 import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
+import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { remainingMs } from '../../core/session/session-clock';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
@@ -201,6 +202,36 @@ export function updateStoredAccount(
       return next;
     }),
   }));
+}
+
+/**
+ * The AES-GCM key of this wallet's WalletConnect store, created on first use and kept inside
+ * the vault. Non-extractable: the raw bytes are wiped once imported.
+ */
+export async function walletConnectStorageKey(): Promise<CryptoKey> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const read = async () => {
+    const record = await c.getWalletRecord(id);
+    return c.decodeWalletData(await c.openWithKey(key, record.data)).walletConnectKey;
+  };
+  let encoded = await read();
+  if (!encoded) {
+    const fresh = crypto.getRandomValues(new Uint8Array(32));
+    const candidate = bytesToBase64(fresh);
+    fresh.fill(0);
+    // Another tab may create one at the same moment: the stored value wins.
+    await updateWallet((data) =>
+      data.walletConnectKey ? data : { ...data, walletConnectKey: candidate },
+    );
+    encoded = await read();
+  }
+  const raw = base64ToBytes(encoded!);
+  try {
+    return await crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  } finally {
+    raw.fill(0);
+  }
 }
 
 /** Runs `signWith` with an account's secret key; the bytes are zeroed afterwards. */

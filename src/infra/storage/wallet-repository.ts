@@ -109,5 +109,10 @@ export async function updateWalletRecord(
 }
 
 export async function deleteWalletRecord(id: string): Promise<void> {
-  await getDatabase().wallets.delete(id);
+  const db = getDatabase();
+  await db.transaction('rw', db.wallets, db.wc, async () => {
+    await db.wallets.delete(id);
+    // The wallet's WalletConnect sessions go with it (their key lived in the wallet).
+    await db.wc.where('name').equals(id).delete();
+  });
 }
