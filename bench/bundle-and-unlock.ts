@@ -39,6 +39,8 @@ export async function main(): Promise<void> {
     let loginGzip = 0;
     for (const path of loaded) loginGzip += await gzipSizeOfDistFile(path);
     console.log(`login page: ${loaded.size} JS/CSS files, ${kb(loginGzip)} gzip (budget 200 KB)`);
+    if (process.env.BENCH_VERBOSE)
+      for (const path of loaded) console.log(`  ${kb(await gzipSizeOfDistFile(path))}  ${path}`);
     console.log(`cold load to first visible control: ${firstControlMs} ms (budget 800 ms)`);
 
     const files = await allFiles(DIST);

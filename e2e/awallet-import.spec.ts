@@ -60,6 +60,8 @@ async function importBackup(page: Page, name: string, content: string) {
     buffer: Buffer.from(`${content}\n`),
   });
   await page.getByRole('button', { name: 'Import wallet' }).click();
+  // The next page.goto reloads: wait until this import is stored.
+  await expect(page).toHaveURL(/\/accounts$/);
 }
 
 /** The start of every stored wallet record, read straight from IndexedDB. */
@@ -100,9 +102,9 @@ for (const [format, encrypt] of [
     await page.getByRole('button', { name: 'Open wallet' }).click();
 
     await expect(page.getByRole('heading', { name: 'Accounts' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Spending' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Watched' })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'Shared' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Spending', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Watched', exact: true })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Shared', exact: true })).toBeVisible();
     await expect(page.getByRole('cell', { name: msig.toString() })).toBeVisible();
     expect(await storedFormat(page)).toContain('algow-vault');
   });
@@ -120,5 +122,5 @@ test('a truncated backup imports but never opens, and the other wallets stay int
   );
   await page.getByRole('combobox', { name: /^Wallet/ }).selectOption({ label: 'Intact' });
   await page.getByRole('button', { name: 'Open wallet' }).click();
-  await expect(page.getByRole('cell', { name: 'Spending' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Spending', exact: true })).toBeVisible();
 });

@@ -91,7 +91,7 @@ test('set up a 2FA account with a code from the authenticator app', async ({ pag
   const multisig = algosdk.multisigAddress({ version: 1, threshold: 2, addrs }).toString();
   await expect(page.getByRole('row', { name: /Vault/ }).first()).toContainText(multisig);
   // The technical 2faApi account is stored but hidden.
-  await expect(page.getByRole('cell', { name: '2FA Vault' })).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: '2FA Vault', exact: true })).toHaveCount(0);
   await expect(page.getByText(twoFactorAccount)).toHaveCount(0);
 });
 

@@ -1,7 +1,16 @@
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../../devnet/server';
 import { startParticipationHost } from '../../tools/participation-host/server';
-import { E2E_ALGOD_PORT, E2E_INDEXER_PORT, E2E_PARTICIPATION_PORT, E2E_TOKEN } from './ports';
+import { startWalletConnectBridge } from '../../tools/walletconnect-bridge/server';
+import { startWalletConnectRelay } from '../../tools/walletconnect-relay/server';
+import {
+  E2E_ALGOD_PORT,
+  E2E_INDEXER_PORT,
+  E2E_PARTICIPATION_PORT,
+  E2E_TOKEN,
+  E2E_WC_BRIDGE_PORT,
+  E2E_WC_RELAY_PORT,
+} from './ports';
 
 // One devnet for the whole run, and the stand-ins the app's config.json points at; the
 // returned function is Playwright's teardown.
@@ -20,7 +29,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authAddressOf: async (address) =>
       (await algod.accountInformation(address).do()).authAddr?.toString() ?? address,
   });
+  const relay = await startWalletConnectRelay({ port: E2E_WC_RELAY_PORT });
+  const bridge = await startWalletConnectBridge({ port: E2E_WC_BRIDGE_PORT });
   return async () => {
-    await Promise.all([participation.stop(), devnet.stop()]);
+    await Promise.all([participation.stop(), relay.stop(), bridge.stop(), devnet.stop()]);
   };
 }

@@ -20,6 +20,12 @@ export const E2E_TWO_FACTOR_PROVIDER = {
 };
 export const E2E_PARTICIPATION_URL = `http://127.0.0.1:${E2E_PARTICIPATION_PORT}`;
 
+/** WalletConnect stand-ins: v2 relay (tools/walletconnect-relay), v1 bridge (.../-bridge). */
+export const E2E_WC_RELAY_PORT = base + 34;
+export const E2E_WC_BRIDGE_PORT = base + 35;
+export const E2E_WC_RELAY_URL = `ws://127.0.0.1:${E2E_WC_RELAY_PORT}`;
+export const E2E_WC_BRIDGE_URL = `http://127.0.0.1:${E2E_WC_BRIDGE_PORT}`;
+
 export const E2E_CONFIG_JSON = JSON.stringify({
   env: 'sandbox',
   algod: `http://127.0.0.1:${E2E_ALGOD_PORT}`,
@@ -29,4 +35,7 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   indexerToken: E2E_TOKEN,
   ledgerTransportUrl: E2E_LEDGER_DEVICE_URL,
   twoFactorProviders: [E2E_TWO_FACTOR_PROVIDER],
+  walletConnectProjectId: 'algow-e2e',
+  walletConnectRelayUrl: E2E_WC_RELAY_URL,
+  walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
 });

@@ -11,6 +11,7 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
 
 const accounts = () => import('../features/accounts/AccountsPage');
 const pay = () => import('../features/pay/PayPage');
+const connect = () => import('../features/walletconnect/ConnectPage');
 
 export const router = createBrowserRouter([
   {
@@ -27,6 +28,8 @@ export const router = createBrowserRouter([
       },
       { path: 'accounts/:type/:account', element: page(pay, 'PayPage') },
       { path: 'pay', element: page(pay, 'PayPage') },
+      { path: 'connect', element: page(connect, 'ConnectPage') },
+      { path: 'account/connect/:account', element: page(connect, 'ConnectPage') },
       { path: 'pay/*', element: page(pay, 'PayPage') },
       {
         path: 'new-account',
@@ -42,6 +45,13 @@ export const router = createBrowserRouter([
       {
         path: 'new-account/ledger',
         element: page(() => import('../features/ledger/LedgerAccountPage'), 'LedgerAccountPage'),
+      },
+      {
+        path: 'new-account/wc',
+        element: page(
+          () => import('../features/new-account/WalletConnectAccountPage'),
+          'WalletConnectAccountPage',
+        ),
       },
       {
         path: 'new-account/2fa',

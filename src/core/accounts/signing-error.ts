@@ -2,7 +2,7 @@
 // texts are the spec's (section 8); the UI translates by code.
 
 export type SigningErrorCode =
-  'from-unknown' | 'signer-unknown' | 'no-key' | 'multisig' | 'unsupported';
+  'from-unknown' | 'signer-unknown' | 'no-key' | 'multisig' | 'unsupported' | 'hd-mismatch';
 
 export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'from-unknown': 'The from address is not in the list of accounts.',
@@ -10,6 +10,9 @@ export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'no-key': 'Private key not found',
   multisig: 'This account signs through a multisig proposal.',
   unsupported: 'GUI for signing transaction without stored password is not currently implemented.',
+  // Ours (the spec has no HD accounts): the stored phrase and index do not give this address.
+  'hd-mismatch':
+    "The HD wallet's recovery phrase does not derive this account's address, so it cannot sign.",
 };
 
 export class SigningError extends Error {

@@ -26,7 +26,12 @@ export const appConfigSchema = z.looseObject({
   // Entries are validated one by one by the 2FA code, so one bad entry cannot void config.json.
   twoFactorProviders: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
   walletConnectProjectId: z.optional(z.string().check(z.maxLength(256))),
-  walletConnectRelayUrl: z.optional(z.string().check(z.maxLength(2048))),
+  walletConnectRelayUrl: z.optional(
+    z.string().check(z.maxLength(2048), z.regex(/^wss?:\/\/[^\s]+$/)),
+  ),
+  walletConnectBridgeUrl: z.optional(
+    z.string().check(z.maxLength(2048), z.regex(/^(https?|wss?):\/\/[^\s]+$/)),
+  ),
   walletConnectMetadata: z.optional(
     z.object({
       name: z.string().check(z.maxLength(200)),

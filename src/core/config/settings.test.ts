@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveEnvironment, effectiveServers, parseSettings } from './settings';
+import {
+  effectiveEnvironment,
+  effectiveServers,
+  effectiveWalletConnect,
+  parseSettings,
+} from './settings';
 
 describe('settings', () => {
   it('reads back valid settings and drops corrupt ones', () => {
@@ -59,5 +64,40 @@ describe('provider choice', () => {
     expect(parseSettings('{"hosts":{"mainnet":{"algod":"http://evil"}}}').hosts).toEqual({
       mainnet: {},
     });
+  });
+});
+
+describe('WalletConnect settings', () => {
+  it('keeps only well-formed values and prefers them over config.json', () => {
+    const settings = parseSettings(
+      JSON.stringify({
+        walletConnect: {
+          projectId: 'abc-123',
+          relayUrl: 'ws://127.0.0.1:9000',
+          bridgeUrl: 'javascript:alert(1)',
+          allowRekeys: true,
+        },
+      }),
+    );
+    expect(settings.walletConnect).toEqual({
+      projectId: 'abc-123',
+      relayUrl: 'ws://127.0.0.1:9000',
+      allowRekeys: true,
+    });
+    expect(
+      effectiveWalletConnect(settings, {
+        walletConnectProjectId: 'config-id',
+        walletConnectBridgeUrl: 'https://bridge.example',
+      }),
+    ).toEqual({
+      projectId: 'abc-123',
+      relayUrl: 'ws://127.0.0.1:9000',
+      bridgeUrl: 'https://bridge.example',
+      allowRekeys: true,
+    });
+    expect(effectiveWalletConnect({}, {}).allowRekeys).toBe(false);
+    expect(
+      parseSettings(JSON.stringify({ walletConnect: { relayUrl: 'http://x' } })).walletConnect,
+    ).toEqual({});
   });
 });

@@ -25,6 +25,52 @@ export interface Settings {
   hosts?: ChosenHosts;
   language?: Language;
   dev?: boolean;
+  walletConnect?: WalletConnectSettings;
+}
+
+/** WalletConnect overrides of config.json, and the switch allowing dapps to request rekeys. */
+export interface WalletConnectSettings {
+  projectId?: string;
+  relayUrl?: string;
+  /** v1 bridge (its public bridge is gone; a self-hosted one can be named here). */
+  bridgeUrl?: string;
+  allowRekeys?: boolean;
+}
+
+const WS_URL = /^wss?:\/\/[^\s]+$/;
+const HTTP_URL = /^https?:\/\/[^\s]+$/;
+
+function parseWalletConnectSettings(value: unknown): WalletConnectSettings | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const record = value as Record<string, unknown>;
+  const result: WalletConnectSettings = {};
+  if (typeof record.projectId === 'string' && /^[\w-]{1,256}$/.test(record.projectId))
+    result.projectId = record.projectId;
+  if (
+    typeof record.relayUrl === 'string' &&
+    record.relayUrl.length <= 2048 &&
+    WS_URL.test(record.relayUrl)
+  )
+    result.relayUrl = record.relayUrl;
+  if (
+    typeof record.bridgeUrl === 'string' &&
+    record.bridgeUrl.length <= 2048 &&
+    (HTTP_URL.test(record.bridgeUrl) || WS_URL.test(record.bridgeUrl))
+  )
+    result.bridgeUrl = record.bridgeUrl;
+  if (typeof record.allowRekeys === 'boolean') result.allowRekeys = record.allowRekeys;
+  return result;
+}
+
+/** WalletConnect in force: settings first, then config.json. */
+export function effectiveWalletConnect(settings: Settings, config: AppConfig) {
+  const own = settings.walletConnect ?? {};
+  return {
+    projectId: own.projectId || config.walletConnectProjectId || undefined,
+    relayUrl: own.relayUrl || config.walletConnectRelayUrl || undefined,
+    bridgeUrl: own.bridgeUrl || config.walletConnectBridgeUrl || undefined,
+    allowRekeys: own.allowRekeys ?? false,
+  };
 }
 
 const isLanguage = (value: unknown): value is Language =>
@@ -72,6 +118,8 @@ export function parseSettings(raw: string | null): Settings {
   }
   const hosts = parseChosenHosts(record.hosts);
   if (hosts) settings.hosts = hosts;
+  const walletConnect = parseWalletConnectSettings(record.walletConnect);
+  if (walletConnect) settings.walletConnect = walletConnect;
   return settings;
 }
 

@@ -163,6 +163,16 @@ export function AccountOverviewPage() {
                   </Button>
                 </>
               )}
+              {signer.kind !== 'none' && !otherNetwork && (
+                <Button
+                  component={Link}
+                  to={`/account/connect/${account.addr}`}
+                  size="xs"
+                  variant="default"
+                >
+                  {t('overview.connect')}
+                </Button>
+              )}
               <Button
                 component={Link}
                 to={`/receive-payment/${account.addr}`}

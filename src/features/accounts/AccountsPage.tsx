@@ -152,15 +152,26 @@ export function AccountsPage() {
         enableSorting: false,
         cell: ({ row }) =>
           row.original.canPay ? (
-            <Button
-              component={Link}
-              to={`/accounts/pay/${row.original.account.addr}`}
-              size="compact-sm"
-              variant="default"
-              aria-label={t('accounts.payFrom', { name: row.original.account.name })}
-            >
-              {t('accounts.pay')}
-            </Button>
+            <Group gap={4} wrap="nowrap">
+              <Button
+                component={Link}
+                to={`/accounts/pay/${row.original.account.addr}`}
+                size="compact-sm"
+                variant="default"
+                aria-label={t('accounts.payFrom', { name: row.original.account.name })}
+              >
+                {t('accounts.pay')}
+              </Button>
+              <Button
+                component={Link}
+                to={`/account/connect/${row.original.account.addr}`}
+                size="compact-sm"
+                variant="default"
+                aria-label={t('accounts.connectWith', { name: row.original.account.name })}
+              >
+                {t('accounts.connect')}
+              </Button>
+            </Group>
           ) : null,
       },
     ],

@@ -5,10 +5,17 @@ import { Link } from 'react-router';
 import { newAccountModePath, type NewAccountMode } from './new-account-mode';
 
 type ChoiceKey =
-  'basic' | 'vanity' | 'emailPassword' | 'import' | 'watch' | 'multisig' | 'ledger' | 'twoFactor';
+  | 'basic'
+  | 'vanity'
+  | 'emailPassword'
+  | 'import'
+  | 'watch'
+  | 'multisig'
+  | 'ledger'
+  | 'twoFactor'
+  | 'walletConnect';
 
 // Page states are links too (`?mode=`), so back and forward move between them.
-// WalletConnect (/new-account/wc) joins the list once its page exists.
 const CHOICES: { key: ChoiceKey; to: string }[] = [
   { key: 'basic', to: newAccountModePath('basic' satisfies NewAccountMode) },
   { key: 'import', to: newAccountModePath('import') },
@@ -17,6 +24,7 @@ const CHOICES: { key: ChoiceKey; to: string }[] = [
   { key: 'watch', to: newAccountModePath('watch') },
   { key: 'multisig', to: newAccountModePath('multisig') },
   { key: 'twoFactor', to: '/new-account/2fa' },
+  { key: 'walletConnect', to: '/new-account/wc' },
   { key: 'vanity', to: newAccountModePath('vanity') },
 ];
 

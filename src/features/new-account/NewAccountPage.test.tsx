@@ -20,7 +20,7 @@ describe('NewAccountPage', () => {
     expect(href(/^Email and password account/)).toBe('/new-account/email-password');
     expect(href(/^Ledger account/)).toBe('/new-account/ledger');
     expect(href(/^Two-factor account/)).toBe('/new-account/2fa');
-    expect(screen.queryByRole('link', { name: /WalletConnect/ })).toBeNull();
+    expect(href(/^WalletConnect account/)).toBe('/new-account/wc');
   });
 
   it('shows the page state named in the URL', async () => {

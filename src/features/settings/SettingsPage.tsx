@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NetworkSection } from './NetworkSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { WalletConnectSection } from './WalletConnectSection';
 import { WalletSection } from './WalletSection';
 
 export function SettingsPage() {
@@ -18,6 +19,7 @@ export function SettingsPage() {
         <Title order={1}>{t('settings.title')}</Title>
         <NetworkSection />
         <PreferencesSection />
+        <WalletConnectSection />
         <ChangePasswordSection />
         <WalletSection />
       </Stack>

@@ -27,13 +27,21 @@ export function nodeMessage(error: unknown): string | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const response = (error as { response?: { body?: unknown; text?: unknown } }).response;
   const body = response?.body;
-  if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+  if (
+    body &&
+    typeof body === 'object' &&
+    typeof (body as { message?: unknown }).message === 'string'
+  ) {
     return (body as { message: string }).message;
   }
   if (typeof response?.text === 'string' && response.text) {
     try {
       const parsed: unknown = JSON.parse(response.text);
-      if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+      if (
+        parsed &&
+        typeof parsed === 'object' &&
+        typeof (parsed as { message?: unknown }).message === 'string'
+      ) {
         return (parsed as { message: string }).message;
       }
     } catch {
@@ -43,7 +51,9 @@ export function nodeMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-export async function getSuggestedParams(client: Algodv2 = algodClient()): Promise<SuggestedParams> {
+export async function getSuggestedParams(
+  client: Algodv2 = algodClient(),
+): Promise<SuggestedParams> {
   try {
     return await client.getTransactionParams().do();
   } catch (error) {

@@ -11,7 +11,7 @@ import { remainingMs } from '../../core/session/session-clock';
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
 // The store's state is what React may see (names, public accounts, timings). The vault key (a
 // non-extractable CryptoKey, never the password) lives in this module's closure, and decrypted
-// secret keys exist only inside `withSecretKey` callbacks.
+// secret keys and HD phrases exist only inside `withSecretKey` / `withHdSecret` callbacks.
 
 export type LogoutReason = 'user' | 'timeout' | 'unauthorized' | 'destroyed';
 
@@ -234,22 +234,63 @@ export async function walletConnectStorageKey(): Promise<CryptoKey> {
   }
 }
 
+/** The stored accounts, secrets included, decrypted from the freshest record for one call. */
+async function decryptAccounts(): Promise<{ c: WalletCrypto; accounts: StoredAccount[] }> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const plaintext = await c.openWithKey(key, record.data);
+  try {
+    return { c, accounts: c.decodeWalletData(plaintext).accounts };
+  } finally {
+    plaintext.fill(0);
+  }
+}
+
+/** The stored `session` of a WalletConnect account (its topic; the keys are in the wc store). */
+export async function accountSession(address: string): Promise<unknown> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const data = c.decodeWalletData(await c.openWithKey(key, record.data));
+  return data.accounts.find((a) => a.addr === address && a.type === 'wc')?.session;
+}
+
 /** Runs `signWith` with an account's secret key; the bytes are zeroed afterwards. */
 export async function withSecretKey<T>(
   address: string,
   signWith: (secretKey: Uint8Array) => Promise<T> | T,
 ): Promise<T> {
-  const { id, key } = requireOpen();
-  const c = await preloadWalletCrypto();
-  const record = await c.getWalletRecord(id);
-  const data = c.decodeWalletData(await c.openWithKey(key, record.data));
-  const account = data.accounts.find((a) => a.addr === address && a.sk);
+  const { c, accounts } = await decryptAccounts();
+  const account = accounts.find((a) => a.addr === address && a.sk);
   const secretKey = account && c.secretKeyBytes(account);
   if (!secretKey) throw new SessionError('no-secret', 'Private key not found');
   try {
     return await signWith(secretKey);
   } finally {
     secretKey.fill(0);
+  }
+}
+
+/** What an HD (ARC-52) account signs with: its root's BIP-39 phrase as UTF-8, and its index. */
+export interface HdSecret {
+  mnemonic: Uint8Array;
+  accountIndex: number;
+}
+
+/** Runs `signWith` with an HD account's phrase and index; the phrase bytes are zeroed afterwards. */
+export async function withHdSecret<T>(
+  address: string,
+  signWith: (secret: HdSecret) => Promise<T> | T,
+): Promise<T> {
+  const { accounts } = await decryptAccounts();
+  const hd = accounts.find((a) => a.addr === address && a.hd?.mnemonic)?.hd;
+  if (!hd?.mnemonic) throw new SessionError('no-secret', 'Private key not found');
+  const mnemonic = new TextEncoder().encode(hd.mnemonic);
+  try {
+    return await signWith({ mnemonic, accountIndex: hd.accountIndex });
+  } finally {
+    mnemonic.fill(0);
   }
 }
 

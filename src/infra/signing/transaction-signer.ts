@@ -3,7 +3,7 @@ import { resolveSigner, type SignerKind } from '../../core/accounts/capabilities
 import { SigningError } from '../../core/accounts/signing-error';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { signWithLedgerAccount, type LedgerCallOptions } from '../ledger/ledger-client';
-import { withSecretKey } from '../session/session';
+import { accountSession, withHdSecret, withSecretKey } from '../session/session';
 
 // One place that turns "this account pays" into a signature, following a rekey one hop
 // (spec section 4: signer by type). Multisig accounts go through the proposal flow instead;
@@ -15,16 +15,30 @@ export interface SignOptions {
   /** The chain's auth address of the sender, when known (overrides the stored rekeyedTo). */
   authAddress?: string;
   ledger?: LedgerCallOptions;
+  /** Cancels waiting for a remote signer (a phone wallet over WalletConnect). */
+  signal?: AbortSignal;
 }
 
 /** Signature kinds this module produces directly (others have their own flows). */
 export function signsDirectly(kind: SignerKind): boolean {
-  return kind === 'key' || kind === 'ledger';
+  return kind === 'key' || kind === 'ledger' || kind === 'hd' || kind === 'walletconnect';
+}
+
+/** A WalletConnect (v2) account signs on the phone wallet it was paired with. */
+async function signRemotely(
+  signer: PublicAccount,
+  txn: Transaction,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array> {
+  const remote = await import('../walletconnect/remote-signer');
+  const parsed = remote.remoteSessionSchema.safeParse(await accountSession(signer.addr));
+  if (!parsed.success) throw new remote.RemoteSignerError('no-session', 'Session data is missing');
+  return remote.requestRemoteSignature(parsed.data, txn, signer.addr, signal);
 }
 
 /**
- * The raw 64-byte ed25519 signature of `txn` by `account`'s own key (stored key or Ledger
- * slot), ignoring rekeys: what a multisig subsig slot or an auth-address signature holds.
+ * The raw 64-byte ed25519 signature of `txn` by `account`'s own key (stored key, HD phrase or
+ * Ledger slot), ignoring rekeys: what a multisig subsig slot or an auth-address signature holds.
  */
 export async function rawSignature(
   account: PublicAccount,
@@ -33,6 +47,13 @@ export async function rawSignature(
 ): Promise<Uint8Array> {
   if (account.hasSecret) {
     return withSecretKey(account.addr, (secretKey) => txn.rawSignTxn(secretKey));
+  }
+  if (account.type === 'hd' && account.hasHdSecret) {
+    // The ARC-52 derivation loads only when an HD account signs.
+    const { signWithHdSecret } = await import('./hd-signer');
+    return withHdSecret(account.addr, (secret) =>
+      signWithHdSecret(secret, account.addr, txn.bytesToSign()),
+    );
   }
   if (account.type === 'ledger' && account.slot !== undefined) {
     return signWithLedgerAccount(
@@ -61,15 +82,15 @@ export async function signTransaction(
   }
   if (resolution.kind === 'multisig') throw new SigningError('multisig');
   if (!signsDirectly(resolution.kind)) throw new SigningError('unsupported');
+  if (resolution.kind === 'walletconnect') {
+    return signRemotely(resolution.signer, txn, options.signal);
+  }
   const signature = await rawSignature(resolution.signer, txn, options);
   return txn.attachSignature(resolution.signer.addr, signature);
 }
 
 /** Finds the wallet account for an address, with the spec's message when it is not there. */
-export function accountByAddress(
-  wallet: readonly PublicAccount[],
-  address: string,
-): PublicAccount {
+export function accountByAddress(wallet: readonly PublicAccount[], address: string): PublicAccount {
   const account = wallet.find((a) => a.addr === address);
   if (!account) throw new SigningError('from-unknown');
   return account;

@@ -1,0 +1,298 @@
+import algosdk from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { algod, fund } from './support/chain';
+import { E2E_WC_RELAY_URL } from './support/ports';
+import {
+  createWallet,
+  expectNoAxeViolations,
+  importAccount,
+  openWallet,
+  STRONG_PASSWORD,
+} from './support/wallet';
+import {
+  algorandChainId,
+  startScriptedDapp,
+  startScriptedPhoneWallet,
+  WalletConnectRejection,
+  type ScriptedDapp,
+} from './support/walletconnect';
+
+// Algow as a WalletConnect v2 wallet for a scripted dapp (SignClient) over the loopback relay,
+// and as the dapp of a scripted phone wallet for remote-signer accounts. The devnet verifies
+// every signature the page produced.
+
+const GENESIS_HASH = 'QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM=';
+const CHAIN_ID = algorandChainId(GENESIS_HASH);
+const OTHER_GENESIS = 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=';
+
+const wire = (txn: algosdk.Transaction) =>
+  Buffer.from(algosdk.encodeUnsignedTransaction(txn)).toString('base64');
+
+let dapps: ScriptedDapp[] = [];
+test.afterEach(async () => {
+  await Promise.all(dapps.map((d) => d.stop().catch(() => undefined)));
+  dapps = [];
+});
+
+async function newDapp(name = 'Scripted dapp'): Promise<ScriptedDapp> {
+  const dapp = await startScriptedDapp({ relayUrl: E2E_WC_RELAY_URL, chainId: CHAIN_ID, name });
+  dapps.push(dapp);
+  return dapp;
+}
+
+async function openConnectPage(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'WalletConnect', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'WalletConnect' })).toBeVisible();
+  await page.getByRole('button', { name: 'Initialize WalletConnect' }).click();
+  await expect(page.getByLabel('WalletConnect URI')).toBeVisible({ timeout: 20_000 });
+}
+
+async function connectDapp(page: Page, dapp: ScriptedDapp, accountName: string): Promise<void> {
+  await page.getByLabel('WalletConnect URI').fill(dapp.uri);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /Connection request from/ })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.getByRole('combobox', { name: 'Account to share with the dapp' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${accountName}`) }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Session added')).toBeVisible();
+}
+
+async function params(): Promise<algosdk.SuggestedParams> {
+  return algod().getTransactionParams().do();
+}
+
+test('a dapp connects, sends a group of 3, the wallet signs all and the devnet confirms', async ({
+  page,
+}) => {
+  const user = algosdk.generateAccount();
+  const shop = algosdk.generateAccount().addr.toString();
+  await fund(user.addr.toString(), 10_000_000);
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  await expectNoAxeViolations(page);
+
+  const dapp = await newDapp('Coffee dapp');
+  await connectDapp(page, dapp, 'Dapp user');
+  const session = await dapp.session();
+  expect(session.addresses).toEqual([user.addr.toString()]);
+  expect(session.chains).toEqual([CHAIN_ID]);
+  expect(session.methods).toEqual(['algo_signTxn']);
+  expect(session.events.sort()).toEqual(['accountsChanged', 'chainChanged']);
+  await expect(page.getByRole('cell', { name: /^Coffee dapp/ })).toBeVisible();
+
+  const sp = await params();
+  const group = algosdk.assignGroupID(
+    [1, 2, 3].map((n) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: user.addr,
+        receiver: shop,
+        amount: n * 100_000,
+        suggestedParams: sp,
+      }),
+    ),
+  );
+  const answer = dapp.signTransactions(group.map((txn) => ({ txn: wire(txn) })));
+  await expect(page.getByRole('heading', { name: 'Signing request from Coffee dapp' })).toBeVisible(
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(page.getByRole('row', { name: /pay/ })).toHaveCount(3);
+  // Addresses are shown in full.
+  await expect(page.getByText(user.addr.toString()).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await expect(page.getByRole('button', { name: 'Send back to the dapp' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Sign all' }).click();
+  await expect(page.getByText('Signed 3 of 3')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send back to the dapp' }).click();
+  await expect(page.getByText('Request accepted')).toBeVisible();
+
+  const signed = await answer;
+  expect(signed).toHaveLength(3);
+  const client = algod();
+  await client
+    .sendRawTransaction(signed.map((s) => new Uint8Array(Buffer.from(s!, 'base64'))))
+    .do();
+  await algosdk.waitForConfirmation(client, group[2]!.txID(), 4);
+  expect(BigInt((await client.accountInformation(shop).do()).amount)).toBe(600_000n);
+});
+
+test('rejections carry the spec codes: proposal 5002, request 5000', async ({ page }) => {
+  const user = algosdk.generateAccount();
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+
+  const refused = await newDapp('Refused dapp');
+  await page.getByLabel('WalletConnect URI').fill(refused.uri);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Reject' }).click();
+  const proposalError = await refused.session().catch((e: unknown) => e);
+  expect(proposalError).toBeInstanceOf(WalletConnectRejection);
+  expect(proposalError).toMatchObject({ code: 5002, message: 'User rejected methods.' });
+
+  const dapp = await newDapp('Pushy dapp');
+  await page.getByLabel('WalletConnect URI').fill(dapp.uri);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await dapp.session();
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 0,
+    suggestedParams: await params(),
+  });
+  const answer = dapp.signTransactions([{ txn: wire(txn) }]).catch((e: unknown) => e);
+  await page.getByRole('button', { name: 'Reject request' }).click();
+  await expect(page.getByText('Request rejected', { exact: true })).toBeVisible();
+  expect(await answer).toMatchObject({ code: 5000, message: 'User rejected.' });
+});
+
+test('a rekey is refused by default, and a request for another network is refused', async ({
+  page,
+}) => {
+  const user = algosdk.generateAccount();
+  const thief = algosdk.generateAccount().addr.toString();
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  const dapp = await newDapp('Sneaky dapp');
+  await connectDapp(page, dapp, 'Dapp user');
+  await dapp.session();
+
+  const sp = await params();
+  const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 0,
+    rekeyTo: thief,
+    suggestedParams: sp,
+  });
+  const first = dapp.signTransactions([{ txn: wire(rekey) }]).catch((e: unknown) => e);
+  await expect(page.getByText('This request cannot be signed')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(new RegExp(`would rekey the account to ${thief}`))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reject request' }).click();
+  expect(await first).toMatchObject({ code: 5000 });
+
+  const foreign = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 1,
+    suggestedParams: { ...sp, genesisHash: algosdk.base64ToBytes(OTHER_GENESIS) },
+  });
+  const second = dapp.signTransactions([{ txn: wire(foreign) }]).catch((e: unknown) => e);
+  await expect(
+    page.getByText('Transaction 1 is for another network than the one this wallet is on.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Reject request' }).click();
+  expect(await second).toMatchObject({ code: 5000 });
+});
+
+test('sessions survive a reload, stored encrypted', async ({ page }) => {
+  const user = algosdk.generateAccount();
+  await fund(user.addr.toString(), 2_000_000);
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  const dapp = await newDapp('Loyal dapp');
+  await connectDapp(page, dapp, 'Dapp user');
+  await dapp.session();
+
+  // Nothing of the session is readable in storage: IndexedDB holds one sealed blob.
+  const stored = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('algow');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const rows = await new Promise<unknown[]>((resolve) => {
+      const request = db.transaction('wc').objectStore('wc').getAll();
+      request.onsuccess = () => resolve(request.result as unknown[]);
+    });
+    return {
+      blobs: rows.map((row) => (row as { data: string }).data),
+      local: JSON.stringify({ ...localStorage }),
+    };
+  });
+  expect(stored.blobs.length).toBeGreaterThan(0);
+  for (const blob of stored.blobs) {
+    expect(Object.keys(JSON.parse(blob) as object).sort()).toEqual(['data', 'iv', 'v']);
+    expect(blob).not.toContain('Loyal dapp');
+  }
+  expect(stored.local).not.toContain('wc@2');
+
+  await page.reload();
+  await openWallet(page, STRONG_PASSWORD);
+  // Stored sessions start WalletConnect by themselves: no init button to press.
+  await page.getByRole('banner').getByRole('link', { name: 'WalletConnect', exact: true }).click();
+  await expect(page.getByRole('cell', { name: /^Loyal dapp/ })).toBeVisible({ timeout: 20_000 });
+
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 0,
+    suggestedParams: await params(),
+  });
+  const answer = dapp.signTransactions([{ txn: wire(txn) }]);
+  await page.getByRole('button', { name: 'Sign all' }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Send back to the dapp' }).click();
+  const [signed] = await answer;
+  await algod()
+    .sendRawTransaction(new Uint8Array(Buffer.from(signed!, 'base64')))
+    .do();
+  await algosdk.waitForConfirmation(algod(), txn.txID(), 4);
+});
+
+test('a WalletConnect account pays by asking the paired phone wallet to sign', async ({ page }) => {
+  const phoneKey = algosdk.generateAccount();
+  const receiver = algosdk.generateAccount().addr.toString();
+  await fund(phoneKey.addr.toString(), 5_000_000);
+  const phone = await startScriptedPhoneWallet({
+    relayUrl: E2E_WC_RELAY_URL,
+    address: phoneKey.addr.toString(),
+    sign: async (txns) =>
+      txns.map((t) =>
+        Buffer.from(
+          algosdk.decodeUnsignedTransaction(Buffer.from(t.txn, 'base64')).signTxn(phoneKey.sk),
+        ).toString('base64'),
+      ),
+  });
+  try {
+    await createWallet(page);
+    await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+    await page.getByRole('link', { name: /^WalletConnect account/ }).click();
+    await page.getByRole('button', { name: 'Show QR code' }).click();
+    const link = page.getByRole('button', { name: 'Copy link' });
+    await expect(link).toBeVisible({ timeout: 20_000 });
+    const uri = await page.evaluate(() =>
+      document.querySelector('[data-wc-uri]')?.getAttribute('data-wc-uri'),
+    );
+    expect(uri).toMatch(/^wc:/);
+    await phone.pair(uri!);
+    await expect(page.getByLabel('Address', { exact: true })).toHaveValue(
+      phoneKey.addr.toString(),
+      { timeout: 20_000 },
+    );
+    await page.getByLabel(/Account name/).fill('Phone');
+    await page.getByRole('button', { name: 'Save account' }).click();
+    await expect(page).toHaveURL(/\/accounts$/);
+
+    await page.getByRole('link', { name: 'Pay from Phone' }).click();
+    await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+    await page.getByLabel(/^Amount/).fill('1');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Send to network' }).click();
+    await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 30_000 });
+    expect(phone.requests()).toHaveLength(1);
+    expect(BigInt((await algod().accountInformation(receiver).do()).amount)).toBe(1_000_000n);
+  } finally {
+    await phone.stop();
+  }
+});

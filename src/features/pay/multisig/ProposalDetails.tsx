@@ -1,0 +1,89 @@
+import { Alert, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import type { PublicAccount } from '../../../core/accounts/stored-account';
+import { formatUnits } from '../../../core/amounts/format';
+import { decodeNote } from '../../../core/chain/note';
+import { effectiveEnvironment } from '../../../core/config/settings';
+import { bytesToBase64 } from '../../../core/encoding/base64';
+import type { Proposal } from '../../../core/multisig/proposal';
+import { ENVIRONMENTS } from '../../../core/networks/environments';
+import { settingsStore } from '../../../infra/settings/settings-store';
+import { DataField } from '../../../ui/DataField';
+
+// What the co-signers sign (spec 000 section 3, multisig signed transaction): every one of them
+// sees the transaction itself, decoded from the proposal, not what the proposer says it is.
+// Rekey and close-to are flagged: they hand the account or its whole balance away.
+
+const noteText = (note: Uint8Array) => {
+  if (note.length === 0) return undefined;
+  const base64 = bytesToBase64(note);
+  return decodeNote(base64) ?? base64;
+};
+
+export function ProposalDetails({ from, proposal }: { from: PublicAccount; proposal: Proposal }) {
+  const { t } = useTranslation();
+  const symbol = useStore(
+    settingsStore,
+    (s) => ENVIRONMENTS[effectiveEnvironment(s.settings, s.config)].tokenSymbol,
+  );
+  const { txn, params } = proposal;
+  const pay = txn.payment;
+  const axfer = txn.assetTransfer;
+  const receiver = (pay?.receiver ?? axfer?.receiver)?.toString();
+  const closeTo = (pay?.closeRemainderTo ?? axfer?.closeRemainderTo)?.toString();
+  const rekeyTo = txn.rekeyTo?.toString();
+
+  return (
+    <>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
+        <DataField label={t('multisig.account')}>{`${from.name} · ${from.addr}`}</DataField>
+        {proposal.multisigAddress !== from.addr && (
+          <DataField label={t('multisig.multisigAccount')}>{proposal.multisigAddress}</DataField>
+        )}
+        <DataField label={t('multisig.threshold')}>
+          {t('multisig.thresholdValue', {
+            threshold: params.threshold,
+            count: params.addrs.length,
+          })}
+        </DataField>
+        <DataField label={t('multisig.txId')}>{txn.txID()}</DataField>
+        <DataField label={t('multisig.type')}>{txn.type}</DataField>
+        <DataField label={t('multisig.sender')}>{txn.sender.toString()}</DataField>
+        <DataField label={t('multisig.receiver')}>{receiver}</DataField>
+        {pay && (
+          <DataField
+            label={t('multisig.amount')}
+          >{`${formatUnits(pay.amount)} ${symbol}`}</DataField>
+        )}
+        {axfer && (
+          <DataField label={t('multisig.assetId')}>{axfer.assetIndex.toString()}</DataField>
+        )}
+        {axfer && (
+          <DataField label={t('multisig.assetAmount')}>{axfer.amount.toString()}</DataField>
+        )}
+        <DataField label={t('multisig.fee')}>{`${formatUnits(txn.fee)} ${symbol}`}</DataField>
+        <DataField label={t('multisig.validRounds')}>
+          {t('multisig.roundRange', {
+            first: txn.firstValid.toString(),
+            last: txn.lastValid.toString(),
+          })}
+        </DataField>
+        <DataField label={t('multisig.network')}>{txn.genesisID}</DataField>
+        <DataField label={t('multisig.note')}>{noteText(txn.note)}</DataField>
+        <DataField label={t('multisig.rekeyTo')}>{rekeyTo}</DataField>
+        <DataField label={t('multisig.closeTo')}>{closeTo}</DataField>
+      </SimpleGrid>
+      {rekeyTo && (
+        <Alert color="orange" mt="sm">
+          <Text size="sm">{t('multisig.rekeyWarning', { address: rekeyTo })}</Text>
+        </Alert>
+      )}
+      {closeTo && (
+        <Alert color="orange" mt="sm">
+          <Text size="sm">{t('multisig.closeWarning', { address: closeTo })}</Text>
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { Alert, Button, Group, MaskInput, Stack, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../../core/accounts/stored-account';
+import type { Proposal, ProposalContext } from '../../../core/multisig/proposal';
+import type { TwoFactorCoSigner } from '../../../core/multisig/signers';
+import { normalizeTwoFactorCode } from '../../../core/two-factor/two-factor-accounts';
+import { canSignAuthTransaction } from '../../../infra/two-factor/auth-token';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { authorizePrimaryAccount, providerCoSignature } from './multisig-actions';
+import { multisigErrorText } from './multisig-error-text';
+
+/**
+ * The 2FA code block (spec 000 sections 4-5): the primary account first signs the provider's
+ * ARC-14 authorization; then a 6-digit code (mask 999-999, Sign disabled until complete) asks
+ * the provider for its co-signature. The token stays in a ref and is dropped on unmount.
+ */
+export function TwoFactorCoSign({
+  proposal,
+  coSigner,
+  primary,
+  context,
+  onSigned,
+}: {
+  proposal: Proposal;
+  coSigner: TwoFactorCoSigner;
+  /** The 2FA account's primary account, when it is in this wallet. */
+  primary: PublicAccount | undefined;
+  context: ProposalContext;
+  onSigned: (next: Proposal) => void;
+}) {
+  const { t } = useTranslation();
+  const tokenRef = useRef<string | null>(null);
+  const resetCodeRef = useRef<(() => void) | null>(null);
+  const [authorized, setAuthorized] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [code, setCode] = useState('');
+  const completeCode = normalizeTwoFactorCode(code);
+
+  useEffect(
+    () => () => {
+      tokenRef.current = null;
+    },
+    [],
+  );
+
+  async function authorize() {
+    if (!primary) return;
+    setBusy(true);
+    try {
+      tokenRef.current = await authorizePrimaryAccount(coSigner, primary);
+      setAuthorized(true);
+    } catch (error) {
+      notifyError(multisigErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sign(event: FormEvent) {
+    event.preventDefault();
+    const authToken = tokenRef.current;
+    if (!authToken || !completeCode) return;
+    setBusy(true);
+    try {
+      const next = await providerCoSignature(proposal, {
+        coSigner,
+        authToken,
+        code: completeCode,
+        context,
+      });
+      notifySuccess(t('multisig.twoFactor.signed'));
+      onSigned(next);
+    } catch (error) {
+      // A wrong or expired code is the usual cause: the user types the next one.
+      setCode('');
+      resetCodeRef.current?.();
+      notifyError(multisigErrorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!primary || !canSignAuthTransaction(primary)) {
+    return (
+      <Alert color="yellow">
+        {t('multisig.twoFactor.primaryMissing', { address: coSigner.primaryAccount })}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('multisig.twoFactor.intro')}</Text>
+      {authorized ? (
+        <form onSubmit={(e) => void sign(e)} noValidate>
+          <Stack gap="sm">
+            <MaskInput
+              label={t('multisig.twoFactor.code')}
+              description={t('multisig.twoFactor.codeHint')}
+              mask="999-999"
+              maw={240}
+              onChangeRaw={(raw) => setCode(raw)}
+              resetRef={resetCodeRef}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              disabled={busy}
+              required
+            />
+            <Group>
+              <Button type="submit" loading={busy} disabled={!completeCode}>
+                {t('multisig.twoFactor.sign')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <>
+          <Text size="sm">{t('multisig.twoFactor.authorizeHint', { name: primary.name })}</Text>
+          <Group>
+            <Button onClick={() => void authorize()} loading={busy}>
+              {t('multisig.twoFactor.authorize')}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,322 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Fragment, useMemo, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { canSign } from '../../core/accounts/capabilities';
+import { formatUnits } from '../../core/amounts/format';
+import { grantedOnChain } from '../../core/walletconnect/chain-id';
+import {
+  signTxnResult,
+  validateSignRequest,
+  type RequestEntry,
+  type RequestRefusal,
+} from '../../core/walletconnect/sign-request';
+import { sessionStore, touch } from '../../infra/session/session';
+import {
+  answerRequest,
+  rejectRequest,
+  walletConnectStore,
+  type RequestView,
+} from '../../infra/walletconnect/wallet-connect';
+import { describeError } from '../../ui/errors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { pause, SIGN_ALL_GAP_MS, signEntry } from './sign-entries';
+import type { ChainFacts } from './use-wallet-connect';
+
+const FAILURE_TOAST_MS = 5_000;
+
+export interface RequestCardProps {
+  request: RequestView;
+  chain: ChainFacts;
+  allowRekeys: boolean;
+}
+
+function refusalText(refusal: RequestRefusal, t: TFunction): string {
+  const values: Record<string, string | number> = {};
+  if ('index' in refusal) values.index = refusal.index + 1;
+  if ('address' in refusal) values.address = refusal.address;
+  if ('count' in refusal) values.count = refusal.count;
+  return String(t(`walletconnect.refusal.${refusal.code}`, values));
+}
+
+/** One `algo_signTxn` request: what it asks, its warnings, and sign / send back / reject. */
+export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
+  const { t } = useTranslation();
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const walletOpen = useStore(sessionStore, (s) => s.status === 'open');
+  const session = useStore(walletConnectStore, (s) =>
+    s.sessions.find((x) => x.topic === request.topic),
+  );
+  const [signed, setSigned] = useState<ReadonlyMap<string, Uint8Array>>(new Map());
+  const [partial, setPartial] = useState<ReadonlyMap<string, string>>(new Map());
+  const [expanded, setExpanded] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const stop = useRef(false);
+
+  const validation = useMemo(
+    () =>
+      validateSignRequest(request.params, {
+        genesisHash: chain.genesisHash,
+        grantedAccounts: grantedOnChain(session?.accounts ?? [], chain.chainId),
+        canSign: (address) => {
+          const account = accounts.find((a) => a.addr === address);
+          return account ? canSign(account, accounts) : false;
+        },
+        ownAccounts: accounts.map((a) => a.addr),
+        allowRekeys,
+      }),
+    [request.params, chain, session, accounts, allowRekeys],
+  );
+  const otherChain = request.chainId !== chain.chainId;
+  const entries: RequestEntry[] = validation.ok && !otherChain ? validation.entries : [];
+  const toSign = entries.filter((e) => e.toSign);
+  const signedCount = toSign.filter((e) => signed.has(e.txid)).length;
+
+  async function sign(list: RequestEntry[]) {
+    setBusy(true);
+    stop.current = false;
+    touch();
+    try {
+      for (const [i, entry] of list.entries()) {
+        if (stop.current) break;
+        if (i > 0) await pause(SIGN_ALL_GAP_MS);
+        const result = await signEntry(entry, accounts);
+        if (result.kind === 'signed') {
+          setSigned((m) => new Map(m).set(entry.txid, result.bytes));
+        } else {
+          setPartial((m) =>
+            new Map(m).set(
+              entry.txid,
+              t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
+            ),
+          );
+        }
+      }
+    } catch (error) {
+      notifyError(describeError(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function sendBack() {
+    setBusy(true);
+    try {
+      await answerRequest(request, signTxnResult(entries, signed));
+      notifySuccess(t('walletconnect.requestAccepted'));
+    } catch {
+      notifyError(t('walletconnect.acceptFailed'), FAILURE_TOAST_MS);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reject() {
+    stop.current = true;
+    setBusy(true);
+    try {
+      await rejectRequest(request);
+      notifySuccess(t('walletconnect.requestRejected'));
+    } catch (error) {
+      notifyError(describeError(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nameOf = (address: string) => accounts.find((a) => a.addr === address)?.name;
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t('walletconnect.requestFrom', { name: request.peer.name })}
+    >
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}
+          </Title>
+          <Badge variant="light">{request.method}</Badge>
+        </Group>
+        {request.peer.url && (
+          <Text size="sm" c="dimmed">
+            {request.peer.url}
+          </Text>
+        )}
+        {validation.ok && validation.message && (
+          <Alert color="blue" title={t('walletconnect.dappMessage')}>
+            {validation.message}
+          </Alert>
+        )}
+        {otherChain && (
+          <Alert color="red" role="alert">
+            {t('walletconnect.refusal.other-network', { index: 1 })}
+          </Alert>
+        )}
+        {!validation.ok && (
+          <Alert color="red" role="alert" title={t('walletconnect.refusedTitle')}>
+            {refusalText(validation.refusal, t)}
+          </Alert>
+        )}
+
+        {entries.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>#</Table.Th>
+                  <Table.Th>{t('walletconnect.type')}</Table.Th>
+                  <Table.Th>{t('walletconnect.from')}</Table.Th>
+                  <Table.Th>{t('walletconnect.asset')}</Table.Th>
+                  <Table.Th>{t('walletconnect.amount')}</Table.Th>
+                  <Table.Th>{t('walletconnect.fee')}</Table.Th>
+                  <Table.Th>{t('walletconnect.rekeyTo')}</Table.Th>
+                  <Table.Th>{t('walletconnect.state')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Fragment key={entry.index}>
+                    <Table.Tr>
+                      <Table.Td>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-expanded={expanded === entry.index}
+                          aria-label={t('walletconnect.details', { index: entry.index + 1 })}
+                          onClick={() =>
+                            setExpanded((e) => (e === entry.index ? null : entry.index))
+                          }
+                        >
+                          {entry.index + 1}
+                        </Button>
+                      </Table.Td>
+                      <Table.Td>{entry.type}</Table.Td>
+                      <Table.Td>
+                        <Text ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
+                          {entry.from}
+                        </Text>
+                        {nameOf(entry.from) && (
+                          <Text size="xs" c="dimmed">
+                            {nameOf(entry.from)}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{entry.assetId?.toString() ?? '—'}</Table.Td>
+                      <Table.Td>
+                        {entry.amount === undefined
+                          ? '—'
+                          : entry.assetId
+                            ? entry.amount.toString()
+                            : formatUnits(entry.amount)}
+                      </Table.Td>
+                      <Table.Td>{formatUnits(entry.fee)}</Table.Td>
+                      <Table.Td>
+                        {entry.rekeyTo ? (
+                          <Text
+                            ff="monospace"
+                            size="xs"
+                            c="red.9"
+                            fw={700}
+                            style={{ wordBreak: 'break-all' }}
+                          >
+                            {entry.rekeyTo}
+                          </Text>
+                        ) : (
+                          '—'
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        {!entry.toSign
+                          ? t('walletconnect.notForUs')
+                          : signed.has(entry.txid)
+                            ? t('walletconnect.signed')
+                            : (partial.get(entry.txid) ?? t('walletconnect.toBeSigned'))}
+                      </Table.Td>
+                    </Table.Tr>
+                    {entry.warnings.length > 0 && (
+                      <Table.Tr>
+                        <Table.Td colSpan={8}>
+                          {entry.warnings.map((w) => (
+                            <Alert key={w.code} color="red" role="alert" mb={4}>
+                              {t(`walletconnect.warning.${w.code}`, { address: w.address })}
+                            </Alert>
+                          ))}
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                    {expanded === entry.index && (
+                      <Table.Tr>
+                        <Table.Td colSpan={8}>
+                          <Stack gap={4}>
+                            <Text size="sm">
+                              {t('walletconnect.txid')}: <Code>{entry.txid}</Code>
+                            </Text>
+                            {entry.receiver && (
+                              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                                {t('walletconnect.receiver')}: <Code>{entry.receiver}</Code>
+                              </Text>
+                            )}
+                            {entry.closeTo && (
+                              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                                {t('walletconnect.closeTo')}: <Code>{entry.closeTo}</Code>
+                              </Text>
+                            )}
+                            {entry.signer !== entry.from && (
+                              <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                                {t('walletconnect.signer')}: <Code>{entry.signer}</Code>
+                              </Text>
+                            )}
+                            <Text size="sm">{t('walletconnect.raw')}</Text>
+                            <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+                              {entry.base64}
+                            </Code>
+                          </Stack>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+
+        {entries.length > 0 && (
+          <Text size="sm">
+            {t('walletconnect.signedCount', { signed: signedCount, total: toSign.length })}
+          </Text>
+        )}
+        <Group>
+          {entries.length > 0 && signedCount === 0 && (
+            <Button onClick={() => void sign(toSign)} loading={busy} disabled={!walletOpen}>
+              {t('walletconnect.signAll')}
+            </Button>
+          )}
+          {entries.length > 0 && (
+            <Button
+              onClick={() => void sendBack()}
+              disabled={signedCount === 0 || !walletOpen || busy}
+              variant={signedCount === 0 ? 'default' : 'filled'}
+            >
+              {t('walletconnect.sendBack')}
+            </Button>
+          )}
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => void reject()}
+            disabled={!walletOpen}
+          >
+            {t('walletconnect.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
