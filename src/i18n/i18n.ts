@@ -1,9 +1,12 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import type enApp from './locales/app/en.json';
 
-// en is bundled (it is the fallback and the source of the key type); the other languages load
-// on demand so the login page stays small.
+// Strings come in two parts per language: what the login page shows (locales/<lang>.json) and
+// everything behind it (locales/app/<lang>.json). English login strings are bundled (the
+// fallback and the source of the key type); the rest loads on demand, so the login page
+// carries neither the other languages nor the wallet's own pages' texts.
 
 export const SUPPORTED_LANGUAGES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
@@ -25,6 +28,36 @@ const loaders: Record<Exclude<SupportedLanguage, 'en'>, () => Promise<{ default:
   cs: () => import('./locales/cs.json'),
 };
 
+const appLoaders: Record<SupportedLanguage, () => Promise<{ default: typeof enApp }>> = {
+  en: () => import('./locales/app/en.json'),
+  hu: () => import('./locales/app/hu.json'),
+  it: () => import('./locales/app/it.json'),
+  nl: () => import('./locales/app/nl.json'),
+  sk: () => import('./locales/app/sk.json'),
+  cs: () => import('./locales/app/cs.json'),
+};
+
+/** Languages whose app strings are in i18next; once asked for, every language gets them. */
+const appStringsLoaded = new Set<SupportedLanguage>();
+let appStringsWanted = false;
+
+async function ensureAppStrings(language: SupportedLanguage): Promise<void> {
+  if (appStringsLoaded.has(language)) return;
+  const bundle = await appLoaders[language]();
+  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  appStringsLoaded.add(language);
+}
+
+/**
+ * Loads the strings of the pages behind the login (English as the fallback and the current
+ * language); called when a wallet opens, in parallel with those pages' code.
+ */
+export async function loadAppStrings(): Promise<void> {
+  appStringsWanted = true;
+  const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
+  await Promise.all([ensureAppStrings('en'), ensureAppStrings(current)]);
+}
+
 export function isSupportedLanguage(value: unknown): value is SupportedLanguage {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }
@@ -41,9 +74,11 @@ export function browserLanguage(
 }
 
 async function ensureLoaded(language: SupportedLanguage): Promise<void> {
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return;
+  const app = appStringsWanted ? ensureAppStrings(language) : Promise.resolve();
+  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return app;
   const bundle = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', bundle.default);
+  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  await app;
 }
 
 export async function initI18n(preferred?: SupportedLanguage): Promise<typeof i18next> {

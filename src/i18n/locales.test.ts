@@ -13,12 +13,25 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const load = (lang: string) =>
-  flatten(JSON.parse(readFileSync(join(__dirname, 'locales', `${lang}.json`), 'utf8')) as Tree);
+const read = (...path: string[]) =>
+  flatten(JSON.parse(readFileSync(join(__dirname, 'locales', ...path), 'utf8')) as Tree);
+/** Login strings and app strings of one language, as i18next ends up holding them. */
+const load = (lang: string) => new Map([...read(`${lang}.json`), ...read('app', `${lang}.json`)]);
 const placeholders = (text: string) =>
   [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 
 const en = load('en');
+
+describe('the login/app split', () => {
+  it('puts every namespace in exactly one part', () => {
+    const login = new Set([...read('en.json').keys()].map((k) => k.split('.')[0]));
+    const app = new Set([...read('app', 'en.json').keys()].map((k) => k.split('.')[0]));
+    expect([...login].filter((ns) => app.has(ns))).toEqual([]);
+    for (const lang of ['hu', 'it', 'nl', 'sk', 'cs']) {
+      expect(new Set([...read(`${lang}.json`).keys()].map((k) => k.split('.')[0]))).toEqual(login);
+    }
+  });
+});
 
 describe.each(['hu', 'it', 'nl', 'sk', 'cs'])('locale %s', (lang) => {
   const other = load(lang);

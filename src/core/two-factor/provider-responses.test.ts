@@ -54,9 +54,11 @@ describe('provider answers', () => {
     const address = generateAccount().addr.toString();
     expect(parseConfirmResponse(address)).toBe(address);
     expect(parseConfirmResponse(JSON.stringify(address))).toBe(address);
-    expect(() => parseConfirmResponse(address.slice(0, 57) + 'A')).toThrow(
-      expect.objectContaining({ code: 'invalid-response' }),
-    );
+    expect(() =>
+      parseConfirmResponse(
+        address.slice(0, 20) + (address[20] === 'A' ? 'B' : 'A') + address.slice(21),
+      ),
+    ).toThrow(expect.objectContaining({ code: 'invalid-response' }));
     expect(() => parseConfirmResponse(true)).toThrow(
       expect.objectContaining({ code: 'invalid-response' }),
     );
