@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
       },
       { path: 'accounts/:type/:account', element: page(pay, 'PayPage') },
       { path: 'pay', element: page(pay, 'PayPage') },
+      { path: 'multisig/:account/:rawSignedTxnInput', element: page(pay, 'PayPage') },
       { path: 'connect', element: page(connect, 'ConnectPage') },
       { path: 'account/connect/:account', element: page(connect, 'ConnectPage') },
       { path: 'pay/*', element: page(pay, 'PayPage') },

@@ -1,11 +1,19 @@
-import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import { Alert, Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { canSign } from '../../core/accounts/capabilities';
+import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
+import {
+  createProposal,
+  decodeProposal,
+  MULTISIG_PROPOSAL_FEE,
+  proposalToText,
+} from '../../core/multisig/proposal';
+import { multisigParamsFor } from '../../core/multisig/signers';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';
@@ -25,6 +33,8 @@ import { sessionStore, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
+import { multisigErrorText } from './multisig/multisig-error-text';
+import { OpenProposal } from './OpenProposal';
 import { PayForm } from './PayForm';
 import { PayReview } from './PayReview';
 import { usePaySource, type PayAsset } from './use-pay-assets';
@@ -35,6 +45,8 @@ import { usePaySource, type PayAsset } from './use-pay-assets';
 interface Reviewing {
   txn: Transaction;
   asset: PayAsset;
+  /** Set for multisig senders: the base64url proposal being signed. */
+  proposal?: string;
 }
 
 /** The form as a payment link fills it; the amount waits for the asset's decimals. */
@@ -63,6 +75,33 @@ function sameNetwork(linkNetwork: string, network: string, env: string): boolean
   return name === env || name === genesisId || genesisId.startsWith(`${name}-`);
 }
 
+/** What the review shows for a transaction's asset (an asset the sender may not hold yet). */
+function assetOf(txn: Transaction, assets: PayAsset[], symbol: string): PayAsset {
+  const id = txn.assetTransfer?.assetIndex;
+  if (id === undefined) return assets[0] ?? nativeAsset(symbol);
+  return (
+    assets.find((a) => a.id === id.toString()) ?? {
+      id: id.toString(),
+      name: `#${id.toString()}`,
+      unitName: '',
+      decimals: 0,
+      balance: 0n,
+      loaded: false,
+      failed: false,
+    }
+  );
+}
+
+const nativeAsset = (symbol: string): PayAsset => ({
+  id: '',
+  name: symbol,
+  unitName: symbol,
+  decimals: 6,
+  balance: 0n,
+  loaded: true,
+  failed: false,
+});
+
 /** Accounts that may appear as the sender: signable, visible, on this network. */
 function payersOf(accounts: PublicAccount[], network: string): PublicAccount[] {
   return accounts.filter(
@@ -74,7 +113,12 @@ export function PayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { type = 'pay', account: routeFrom, '*': linkInput } = useParams();
+  const {
+    type = 'pay',
+    account: routeFrom,
+    '*': linkInput,
+    rawSignedTxnInput: multisigInput,
+  } = useParams();
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
   const symbol = ENVIRONMENTS[env].tokenSymbol;
@@ -97,9 +141,37 @@ export function PayPage() {
       : initial;
   });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  const [reviewedIncoming, setReviewedIncoming] = useState(false);
+  const [multisigMode, setMultisigMode] = useState<'create' | 'sign'>('create');
   const [preparing, setPreparing] = useState(false);
   const [prepareError, setPrepareError] = useState<unknown>(null);
   const source = usePaySource(network, values.payFrom, symbol);
+  const sender = accounts.find((a) => a.addr === values.payFrom);
+  // /multisig/{account}/{proposal}: a co-signer's link opens straight in review.
+  const incoming = useQuery({
+    queryKey: ['multisig-input', routeFrom, multisigInput],
+    enabled: Boolean(multisigInput && sender && source.info),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const params = multisigParamsFor(sender!, accounts, source.authAddress);
+      const { genesisHash } = await getSuggestedParams();
+      const proposal = decodeProposal(multisigInput!, {
+        sender: sender!.addr,
+        params,
+        genesisHash,
+      });
+      return { txn: proposal.txn, proposal: proposalToText(proposal) };
+    },
+  });
+  if (incoming.data && !reviewing && !reviewedIncoming) {
+    setReviewedIncoming(true);
+    setReviewing({
+      txn: incoming.data.txn,
+      asset: assetOf(incoming.data.txn, source.assets, symbol),
+      proposal: incoming.data.proposal,
+    });
+  }
   const linkAsset = source.assets.find((a) => a.id === values.assetId);
   const linkAssetMissing = Boolean(link?.asset && source.info && !linkAsset);
 
@@ -125,7 +197,7 @@ export function PayPage() {
     setValues((v) => ({ ...v, payToMode: 'other', payToOther: sanitizePayTo(text) }));
   }
 
-  if (type !== 'pay' && type !== 'rekey') return <NotFoundPage />;
+  if (type !== 'pay' && type !== 'rekey' && !multisigInput) return <NotFoundPage />;
   const from = accounts.find((a) => a.addr === values.payFrom);
   if (routeFrom && !from) return <NotFoundPage />;
   const payers = payersOf(accounts, network);
@@ -138,7 +210,14 @@ export function PayPage() {
     touch();
     try {
       const params = await getSuggestedParams();
-      setReviewing({ txn: buildPaymentTransaction(draft, params), asset });
+      if (from && usesMultisigFlow(from, accounts, source.authAddress)) {
+        // Proposals carry the fixed fee co-signers expect (spec section 9).
+        const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params);
+        const msig = multisigParamsFor(from, accounts, source.authAddress);
+        setReviewing({ txn, asset, proposal: proposalToText(createProposal(txn, msig)) });
+      } else {
+        setReviewing({ txn: buildPaymentTransaction(draft, params), asset });
+      }
     } catch (error) {
       setPrepareError(error);
     } finally {
@@ -164,6 +243,11 @@ export function PayPage() {
             {reviewing ? t('pay.reviewTitle') : rekey ? t('pay.rekeyTitle') : t('pay.title')}
           </Title>
           {from && <Text c="dimmed">{from.name}</Text>}
+          {incoming.isError && (
+            <Alert color="red" role="alert">
+              {multisigErrorText(incoming.error, t)}
+            </Alert>
+          )}
           {linkError && (
             <Alert color="red" role="alert">
               {t(`paymentLink.${linkError.code}`, { param: linkError.param ?? '' })}
@@ -198,30 +282,65 @@ export function PayPage() {
           {reviewing && from ? (
             <PayReview
               txn={reviewing.txn}
+              multisig={
+                reviewing.proposal === undefined
+                  ? undefined
+                  : {
+                      params: multisigParamsFor(from, accounts, source.authAddress),
+                      proposal: reviewing.proposal,
+                      onProposalChange: (proposal) =>
+                        setReviewing((r) => (r ? { ...r, proposal } : r)),
+                    }
+              }
               from={from}
               accounts={accounts}
               authAddress={source.authAddress}
               asset={reviewing.asset}
               symbol={symbol}
-              onBack={() => setReviewing(null)}
+              onBack={multisigInput ? undefined : () => setReviewing(null)}
               onFinished={() => finished(reviewing.txn)}
             />
-          ) : wrongNetwork ? null : (
-            <PayForm
-              rekey={rekey}
-              values={values}
-              onChange={setValues}
-              payers={payers}
-              accounts={accounts}
-              fromLocked={Boolean(routeFrom)}
-              noteLocked={link !== null && !link.noteIsEditable}
-              network={network}
-              source={source}
-              onScanned={applyScanned}
-              onReview={(draft, asset) => void review(draft, asset)}
-              onCancel={() => void navigate('/accounts')}
-              busy={preparing}
-            />
+          ) : wrongNetwork || multisigInput ? null : (
+            <>
+              {from && usesMultisigFlow(from, accounts, source.authAddress) && (
+                <SegmentedControl
+                  aria-label={t('pay.multisigMode')}
+                  value={multisigMode}
+                  onChange={(mode) => setMultisigMode(mode as 'create' | 'sign')}
+                  data={[
+                    { value: 'create', label: t('pay.createProposal') },
+                    { value: 'sign', label: t('pay.signProposal') },
+                  ]}
+                />
+              )}
+              {from &&
+              multisigMode === 'sign' &&
+              usesMultisigFlow(from, accounts, source.authAddress) ? (
+                <OpenProposal
+                  sender={from.addr}
+                  params={multisigParamsFor(from, accounts, source.authAddress)}
+                  onOpened={(txn, proposal) =>
+                    setReviewing({ txn, asset: assetOf(txn, source.assets, symbol), proposal })
+                  }
+                />
+              ) : (
+                <PayForm
+                  rekey={rekey}
+                  values={values}
+                  onChange={setValues}
+                  payers={payers}
+                  accounts={accounts}
+                  fromLocked={Boolean(routeFrom)}
+                  noteLocked={link !== null && !link.noteIsEditable}
+                  network={network}
+                  source={source}
+                  onScanned={applyScanned}
+                  onReview={(draft, asset) => void review(draft, asset)}
+                  onCancel={() => void navigate('/accounts')}
+                  busy={preparing}
+                />
+              )}
+            </>
           )}
         </Stack>
       </Paper>

@@ -5,18 +5,29 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
-import type { PublicAccount } from '../../core/accounts/stored-account';
+import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
 import { formatUnits, formatUnitsShort } from '../../core/amounts/format';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { describeError } from '../../ui/errors';
 import { notifySuccess } from '../../ui/notify';
+import { MultisigReview } from './multisig/MultisigReview';
+import { signedBytes, thresholdReached } from './multisig/proposal-status';
 import { signAndSend, type PayStatus } from './send-payment';
 import type { PayAsset } from './use-pay-assets';
 
+export interface MultisigState {
+  params: MultisigParams;
+  /** Base64url proposal, updated as signatures are added or combined. */
+  proposal: string;
+  onProposalChange: (next: string) => void;
+}
+
 export interface PayReviewProps {
   txn: Transaction;
+  /** Multisig senders (and accounts rekeyed to one) sign through a proposal. */
+  multisig?: MultisigState;
   from: PublicAccount;
   accounts: PublicAccount[];
   authAddress?: string;
@@ -50,6 +61,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function PayReview({
   txn,
+  multisig,
   from,
   accounts,
   authAddress,
@@ -83,7 +95,13 @@ export function PayReview({
 
   async function send() {
     const signed = await signAndSend(
-      { txn, from, accounts, authAddress, signed: signedRef.current },
+      {
+        txn,
+        from,
+        accounts,
+        authAddress,
+        signed: multisig ? signedBytes(multisig.proposal) : signedRef.current,
+      },
       {
         onStatus: (next) => {
           if (!mounted.current) return;
@@ -170,20 +188,22 @@ export function PayReview({
           <Row label={t('pay.validRounds')}>
             {txn.firstValid.toString()} – {txn.lastValid.toString()}
           </Row>
-          <Row label={t('pay.signWith')}>
-            {signer ? (
-              <>
-                <Text ff="monospace" size="sm">
-                  {signer.addr}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {signer.name} · {t(`accounts.types.${signer.type}`)}
-                </Text>
-              </>
-            ) : (
-              t('signing.signer-unknown')
-            )}
-          </Row>
+          {!multisig && (
+            <Row label={t('pay.signWith')}>
+              {signer ? (
+                <>
+                  <Text ff="monospace" size="sm">
+                    {signer.addr}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {signer.name} · {t(`accounts.types.${signer.type}`)}
+                  </Text>
+                </>
+              ) : (
+                t('signing.signer-unknown')
+              )}
+            </Row>
+          )}
         </Table.Tbody>
       </Table>
 
@@ -203,6 +223,15 @@ export function PayReview({
         <Alert color="red" role="alert">
           {t('pay.problems.pay-to-malformed')}
         </Alert>
+      )}
+
+      {multisig && (
+        <MultisigReview
+          from={from}
+          params={multisig.params}
+          proposal={multisig.proposal}
+          onProposalChange={multisig.onProposalChange}
+        />
       )}
 
       <div aria-live="polite">
@@ -239,7 +268,11 @@ export function PayReview({
 
       <Group>
         {!done && (
-          <Button onClick={() => void send()} loading={busy} disabled={!signer}>
+          <Button
+            onClick={() => void send()}
+            loading={busy}
+            disabled={multisig ? !thresholdReached(multisig.proposal) : !signer}
+          >
             {status.kind === 'error' ? t('pay.retry') : t('pay.send')}
           </Button>
         )}

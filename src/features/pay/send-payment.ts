@@ -1,6 +1,11 @@
 import type { Transaction } from 'algosdk';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { NodeError, sendRawTransaction, waitForConfirmation } from '../../infra/chain/algod-client';
+import {
+  confirmedRoundOf,
+  NodeError,
+  sendRawTransaction,
+  waitForConfirmation,
+} from '../../infra/chain/algod-client';
 import { updateStoredAccount } from '../../infra/session/session';
 import { signTransaction } from '../../infra/signing/transaction-signer';
 
@@ -63,6 +68,18 @@ export async function signAndSend(
     }
   }
 
+  // A retry first asks whether the earlier attempt got through after all: the same bytes
+  // must never be reported as failed once they are in a block.
+  if (request.signed) {
+    const txid = request.txn.txID();
+    const round = await confirmedRoundOf(txid);
+    if (round !== undefined) {
+      onStatus({ kind: 'confirmed', txid, round });
+      await storeRekey(request, onRekeyStored);
+      return signed;
+    }
+  }
+
   onStatus({ kind: 'sending' });
   let txid: string;
   try {
@@ -97,13 +114,17 @@ export async function signAndSend(
     return signed;
   }
 
-  const rekeyTo = request.txn.rekeyTo?.toString();
-  if (rekeyTo) {
-    // Rekeying to oneself gives the authority back to the account's own key.
-    await updateStoredAccount(request.from, {
-      rekeyedTo: rekeyTo === request.from.addr ? undefined : rekeyTo,
-    });
-    onRekeyStored(rekeyTo);
-  }
+  await storeRekey(request, onRekeyStored);
   return signed;
+}
+
+/** After a confirmed rekey the account's stored rekeyedTo follows (spec section 4). */
+async function storeRekey(request: SendRequest, onRekeyStored: (address: string) => void) {
+  const rekeyTo = request.txn.rekeyTo?.toString();
+  if (!rekeyTo) return;
+  // Rekeying to oneself gives the authority back to the account's own key.
+  await updateStoredAccount(request.from, {
+    rekeyedTo: rekeyTo === request.from.addr ? undefined : rekeyTo,
+  });
+  onRekeyStored(rekeyTo);
 }

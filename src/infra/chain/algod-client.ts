@@ -104,3 +104,17 @@ export async function waitForConfirmation(
   }
   throw new NodeError('timeout', `Transaction ${txid} not confirmed after ${rounds} rounds`);
 }
+
+/** The round a transaction was confirmed in, or undefined when the node does not know it as confirmed. */
+export async function confirmedRoundOf(
+  txid: string,
+  client: Algodv2 = algodClient(),
+): Promise<bigint | undefined> {
+  try {
+    const pending = await client.pendingTransactionInformation(txid).do();
+    const round = pending.confirmedRound ? BigInt(pending.confirmedRound) : 0n;
+    return round > 0n ? round : undefined;
+  } catch {
+    return undefined;
+  }
+}
