@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
-import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { filmWithFakeCamera, writeQrVideo } from './support/fake-camera';
 import { createWallet } from './support/wallet';
 
 // A fixed account, so that every Playwright process (the runner and its workers, each of which
@@ -9,14 +9,7 @@ const account = algosdk.mnemonicToSecretKey(algosdk.mnemonicFromSeed(new Uint8Ar
 const mnemonic = algosdk.secretKeyToMnemonic(account.sk);
 const video = writeQrVideo(mnemonic);
 
-test.use({
-  permissions: ['camera'],
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] }),
-    { scope: 'worker' },
-  ],
-});
+filmWithFakeCamera(test, video);
 
 test('import an account by scanning its recovery-phrase QR code with the camera', async ({
   page,

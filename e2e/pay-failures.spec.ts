@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { createWallet, importAccount } from './support/wallet';
 
@@ -13,7 +13,7 @@ async function balance(address: string): Promise<bigint> {
   return BigInt((await algod().accountInformation(address).do()).amount);
 }
 
-async function reviewPayment(page: import('@playwright/test').Page, to: string, amount: string) {
+async function reviewPayment(page: Page, to: string, amount: string) {
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await page.getByRole('textbox', { name: 'Pay to address' }).fill(to);
   await page.getByLabel(/^Amount/).fill(amount);

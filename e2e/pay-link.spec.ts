@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
 import { algod, fund } from './support/chain';
-import { fakeCameraArgs, writeQrVideo } from './support/fake-camera';
+import { filmWithFakeCamera, writeQrVideo } from './support/fake-camera';
 import {
   createWallet,
   expectNoAxeViolations,
@@ -22,14 +22,7 @@ const shopAddress = shop.addr.toString();
 const REQUEST = `algorand://${shopAddress}?amount=1250000&note=Invoice%207&label=Coffee%20shop&network=sandbox`;
 const video = writeQrVideo(REQUEST);
 
-test.use({
-  permissions: ['camera'],
-  launchOptions: [
-    async ({ launchOptions }, use) =>
-      use({ ...launchOptions, args: [...(launchOptions.args ?? []), ...fakeCameraArgs(video)] }),
-    { scope: 'worker' },
-  ],
-});
+filmWithFakeCamera(test, video);
 
 async function balance(address: string): Promise<bigint> {
   return BigInt((await algod().accountInformation(address).do()).amount);

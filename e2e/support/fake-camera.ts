@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { test as playwrightTest } from '@playwright/test';
 import QRCode from 'qrcode';
 
 const WIDTH = 960;
@@ -66,4 +67,22 @@ export function fakeCameraArgs(videoFile: string): string[] {
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${videoFile}`,
   ];
+}
+
+/** Gives every page of the spec file a camera filming `videoFile` (and the permission to use it). */
+export function filmWithFakeCamera(
+  test: typeof playwrightTest,
+  videoFile: string,
+): void {
+  test.use({
+    permissions: ['camera'],
+    launchOptions: [
+      async ({ launchOptions }, use) =>
+        use({
+          ...launchOptions,
+          args: [...(launchOptions.args ?? []), ...fakeCameraArgs(videoFile)],
+        }),
+      { scope: 'worker' },
+    ],
+  });
 }

@@ -153,24 +153,29 @@ export function AccountsPage() {
         cell: ({ row }) =>
           row.original.canPay ? (
             <Group gap={4} wrap="nowrap">
-              <Button
-                component={Link}
-                to={`/accounts/pay/${row.original.account.addr}`}
-                size="compact-sm"
-                variant="default"
-                aria-label={t('accounts.payFrom', { name: row.original.account.name })}
-              >
-                {t('accounts.pay')}
-              </Button>
-              <Button
-                component={Link}
-                to={`/account/connect/${row.original.account.addr}`}
-                size="compact-sm"
-                variant="default"
-                aria-label={t('accounts.connectWith', { name: row.original.account.name })}
-              >
-                {t('accounts.connect')}
-              </Button>
+              {[
+                {
+                  to: `/accounts/pay/${row.original.account.addr}`,
+                  label: t('accounts.pay'),
+                  name: t('accounts.payFrom', { name: row.original.account.name }),
+                },
+                {
+                  to: `/account/connect/${row.original.account.addr}`,
+                  label: t('accounts.connect'),
+                  name: t('accounts.connectWith', { name: row.original.account.name }),
+                },
+              ].map((action) => (
+                <Button
+                  key={action.to}
+                  component={Link}
+                  to={action.to}
+                  size="compact-sm"
+                  variant="default"
+                  aria-label={action.name}
+                >
+                  {action.label}
+                </Button>
+              ))}
             </Group>
           ) : null,
       },
