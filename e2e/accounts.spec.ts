@@ -52,7 +52,7 @@ test('an account rekeyed elsewhere is detected when it is opened', async ({ page
   await algosdk.waitForConfirmation(client, rekey.txID(), 4);
 
   await page.getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('link', { name: 'Email account' }).click();
+  await page.getByRole('link', { name: 'Email account', exact: true }).click();
   await expect(
     page.getByText(`Information about rekeying to address ${target} has been stored`),
   ).toHaveCount(1);

@@ -28,7 +28,7 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await createWallet(page);
   await importValidator(page);
   await fund(address, 3_000_000);
-  await page.getByRole('link', { name: 'Validator' }).click();
+  await page.getByRole('link', { name: 'Validator', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
   await expect(status(page)).toHaveText('Offline');
 
@@ -85,7 +85,7 @@ test('a watch account is not offered to go online', async ({ page }) => {
   await page.getByLabel('Address').fill(watched);
   await page.getByRole('button', { name: 'Add watch account' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
-  await page.getByRole('link', { name: 'Watched' }).click();
+  await page.getByRole('link', { name: 'Watched', exact: true }).click();
   await expect(status(page)).toHaveText('Offline');
   await expect(page.getByRole('button', { name: /Go (online|offline)/ })).toHaveCount(0);
 });

@@ -63,7 +63,7 @@ test('build a payment request for an own account and read its QR code back', asy
   const assetId = await createHeldAsset(address);
 
   await page.getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('link', { name: 'Email account' }).click();
+  await page.getByRole('link', { name: 'Email account', exact: true }).click();
   await page.getByRole('button', { name: 'Refresh' }).click();
   const receive = page.getByRole('link', { name: 'Receive payment' });
   if ((await receive.count()) > 0) {

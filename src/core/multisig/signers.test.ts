@@ -73,6 +73,10 @@ describe('who may still sign', () => {
     const signed = addSignature(createProposal(txn, params), a, txn.rawSignTxn(keys[0]!.sk));
     expect(remainingSigners(params, wallet, signed).map((s) => s.addr)).toEqual([b]);
     expect(remainingSigners(params, [watch, outsider])).toEqual([]);
+    // An HD account signs with its derived key, but only while its phrase is stored.
+    const hd = account(d, 'hd', { hasHdSecret: true, hd: { accountIndex: 1 } });
+    expect(remainingSigners(params, [hd]).map((s) => s.addr)).toEqual([d]);
+    expect(remainingSigners(params, [{ ...hd, hasHdSecret: false }])).toEqual([]);
   });
 
   it('names the chosen signer, or says why it cannot sign', () => {

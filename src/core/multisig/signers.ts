@@ -5,7 +5,8 @@ import { ProposalError } from './proposal-error';
 
 // Who signs a proposal (spec 000 sections 4 and 6): the multisig params come from the paying
 // account or, when it is rekeyed, from its rekey target; only own accounts in those params
-// that hold a key or are Ledger accounts, and have not signed yet, can add a signature.
+// that hold a key (stored or HD-derived) or are Ledger accounts, and have not signed yet, can
+// add a signature.
 
 /** The params that sign for `from`; the spec's errors when there are none. */
 export function multisigParamsFor(
@@ -20,9 +21,14 @@ export function multisigParamsFor(
   return owner.params;
 }
 
-/** Accounts of the wallet that can sign for themselves: a stored key or a Ledger slot. */
+/**
+ * Accounts of the wallet that can sign for themselves: a stored key, an ARC-52 HD phrase (a
+ * key derived on demand) or a Ledger slot.
+ */
 export function signsOwnKey(account: PublicAccount): boolean {
-  return account.hasSecret || account.type === 'ledger';
+  return (
+    account.hasSecret || (account.type === 'hd' && account.hasHdSecret) || account.type === 'ledger'
+  );
 }
 
 /**

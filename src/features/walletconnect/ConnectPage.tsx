@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import {
   Alert,
+  Badge,
   Button,
   Container,
   Group,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign } from '../../core/accounts/capabilities';
+import { V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
 import {
@@ -43,10 +45,24 @@ import { useChainFacts, useWalletConnectOptions } from './use-wallet-connect';
 
 const CLIPBOARD_TOAST_MS = 5_000;
 
+/** Marks legacy WalletConnect v1 proposals and sessions. */
+function V1Badge() {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="outline" color="gray">
+      {t('walletconnect.v1Badge')}
+    </Badge>
+  );
+}
+
 function errorText(error: unknown, t: TFunction): string {
   if (error instanceof WalletConnectError) {
     if (error.code === 'no-project-id') return error.message;
     if (error.code === 'bad-uri') return t('walletconnect.badUri');
+    if (error.code === 'bad-v1-uri') return t('walletconnect.v1BadUri');
+    if (error.code === 'bridge-not-allowed') return t('walletconnect.v1BridgeNotAllowed');
+    if (error.code === 'bridge-insecure') return t('walletconnect.v1BridgeInsecure');
+    if (error.code === 'bridge-unreachable') return t('walletconnect.v1BridgeUnreachable');
   }
   if (error instanceof Error && error.message && !(error instanceof TypeError)) {
     return error.message;
@@ -179,7 +195,7 @@ export function ConnectPage() {
             {wc.requests.length > 0 && chain.data ? (
               wc.requests.map((request) => (
                 <RequestCard
-                  key={request.id}
+                  key={`${request.version}:${request.topic}:${request.id}`}
                   request={request}
                   chain={chain.data}
                   allowRekeys={options.allowRekeys}
@@ -188,7 +204,7 @@ export function ConnectPage() {
             ) : wc.proposals.length > 0 ? (
               wc.proposals.map((proposal) => (
                 <Paper
-                  key={proposal.id}
+                  key={`${proposal.version}:${proposal.id}`}
                   withBorder
                   p="lg"
                   radius="md"
@@ -196,20 +212,31 @@ export function ConnectPage() {
                   aria-label={t('walletconnect.proposalFrom', { name: proposal.peer.name })}
                 >
                   <Stack>
-                    <Title order={2} size="h3">
-                      {t('walletconnect.proposalFrom', { name: proposal.peer.name })}
-                    </Title>
+                    <Group gap="xs">
+                      <Title order={2} size="h3">
+                        {t('walletconnect.proposalFrom', { name: proposal.peer.name })}
+                      </Title>
+                      {proposal.version === 1 && <V1Badge />}
+                    </Group>
                     <Text size="sm">{proposal.peer.url}</Text>
                     {proposal.peer.description && (
                       <Text size="sm">{proposal.peer.description}</Text>
                     )}
                     <Text size="sm">
-                      {t('walletconnect.asksFor', {
-                        methods: proposal.methods.join(', ') || '—',
-                        chains: proposal.chains.join(', ') || '—',
-                      })}
+                      {proposal.version === 1
+                        ? t('walletconnect.v1AsksFor', { chain: V1_CHAIN_ID })
+                        : t('walletconnect.asksFor', {
+                            methods: proposal.methods.join(', ') || '—',
+                            chains: proposal.chains.join(', ') || '—',
+                          })}
                     </Text>
-                    {chain.data &&
+                    {proposal.version === 1 && !proposal.chains.includes(String(V1_CHAIN_ID)) && (
+                      <Alert color="yellow">
+                        {t('walletconnect.v1OtherChain', { chain: proposal.chains.join(', ') })}
+                      </Alert>
+                    )}
+                    {proposal.version === 2 &&
+                      chain.data &&
                       proposal.chains.length > 0 &&
                       !proposal.chains.includes(chain.data.chainId) && (
                         <Alert color="yellow">
@@ -297,7 +324,10 @@ export function ConnectPage() {
                       {wc.sessions.map((s) => (
                         <Table.Tr key={s.topic}>
                           <Table.Td>
-                            <Text fw={600}>{s.peer.name}</Text>
+                            <Group gap="xs">
+                              <Text fw={600}>{s.peer.name}</Text>
+                              {s.version === 1 && <V1Badge />}
+                            </Group>
                             <Text size="xs">{s.peer.url}</Text>
                           </Table.Td>
                           <Table.Td>

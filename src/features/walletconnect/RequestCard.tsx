@@ -47,7 +47,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const walletOpen = useStore(sessionStore, (s) => s.status === 'open');
   const session = useStore(walletConnectStore, (s) =>
-    s.sessions.find((x) => x.topic === request.topic),
+    s.sessions.find((x) => x.topic === request.topic && x.version === request.version),
   );
   const [signed, setSigned] = useState<ReadonlyMap<string, Uint8Array>>(new Map());
   const [partial, setPartial] = useState<ReadonlyMap<string, string>>(new Map());
@@ -59,7 +59,12 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
     () =>
       validateSignRequest(request.params, {
         genesisHash: chain.genesisHash,
-        grantedAccounts: grantedOnChain(session?.accounts ?? [], chain.chainId),
+        // v1 sessions hold plain addresses on chain id 4160, which names no network: the
+        // genesis hash check of each transaction is what keeps their requests on this one.
+        grantedAccounts:
+          request.version === 1
+            ? (session?.accounts ?? [])
+            : grantedOnChain(session?.accounts ?? [], chain.chainId),
         canSign: (address) => {
           const account = accounts.find((a) => a.addr === address);
           return account ? canSign(account, accounts) : false;
@@ -67,9 +72,9 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
         ownAccounts: accounts.map((a) => a.addr),
         allowRekeys,
       }),
-    [request.params, chain, session, accounts, allowRekeys],
+    [request.params, request.version, chain, session, accounts, allowRekeys],
   );
-  const otherChain = request.chainId !== chain.chainId;
+  const otherChain = request.version === 2 && request.chainId !== chain.chainId;
   const entries: RequestEntry[] = validation.ok && !otherChain ? validation.entries : [];
   const toSign = entries.filter((e) => e.toSign);
   const signedCount = toSign.filter((e) => signed.has(e.txid)).length;
@@ -141,7 +146,14 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
           <Title order={3} size="h4">
             {t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}
           </Title>
-          <Badge variant="light">{request.method}</Badge>
+          <Group gap="xs">
+            {request.version === 1 && (
+              <Badge variant="outline" color="gray">
+                {t('walletconnect.v1Badge')}
+              </Badge>
+            )}
+            <Badge variant="light">{request.method}</Badge>
+          </Group>
         </Group>
         {request.peer.url && (
           <Text size="sm" c="dimmed">

@@ -1,9 +1,24 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { createStore } from 'zustand/vanilla';
+import { effectiveWalletConnect } from '../../core/config/settings';
+import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
+import { settingsStore } from '../settings/settings-store';
 import { getDatabase } from '../storage/wallet-db';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
 import type { WalletConnectOptions } from './options';
+import {
+  answerV1,
+  approveV1,
+  disconnectV1,
+  hasStoredV1Sessions,
+  pairV1,
+  rejectRequestV1,
+  rejectV1,
+  startV1,
+  stopV1,
+  type V1Listener,
+} from './v1/client';
 
 export type { WalletConnectOptions };
 
@@ -11,6 +26,8 @@ export type { WalletConnectOptions };
 // approved with the chosen account and the current chain, `algo_signTxn` requests kept until
 // the user signs or rejects them. The SDK is imported on first use; its storage is our
 // encrypted store, so sessions survive a reload and a logout closes everything.
+// Legacy v1 sessions (`wc:…@1?bridge=…&key=…`) run beside it through our own client in ./v1;
+// every view carries its `version` and each action goes to the matching side.
 
 export const SIGN_METHOD = 'algo_signTxn';
 export const SESSION_EVENTS = ['chainChanged', 'accountsChanged'] as const;
@@ -27,7 +44,11 @@ export interface PeerView {
   icons: string[];
 }
 
+/** 2 for WalletConnect v2 (the SDK), 1 for legacy v1 sessions over a bridge. */
+export type WalletConnectVersion = 1 | 2;
+
 export interface ProposalView {
+  version: WalletConnectVersion;
   id: number;
   peer: PeerView;
   /** CAIP-2 chains the dapp asks for (required and optional). */
@@ -36,14 +57,19 @@ export interface ProposalView {
 }
 
 export interface SessionView {
+  version: WalletConnectVersion;
   topic: string;
   peer: PeerView;
+  /** v2: CAIP-10 account ids; v1: plain addresses. */
   accounts: string[];
+  /** v2: CAIP-2 chain ids; v1: the chain id number as text ("4160"). */
   chains: string[];
+  /** Seconds since the epoch; 0 for v1 sessions, which do not expire. */
   expiry: number;
 }
 
 export interface RequestView {
+  version: WalletConnectVersion;
   id: number;
   topic: string;
   method: string;
@@ -71,7 +97,15 @@ export const walletConnectStore = createStore<WalletConnectState>(() => ({
 
 export class WalletConnectError extends Error {
   constructor(
-    readonly code: 'no-project-id' | 'not-started' | 'locked' | 'bad-uri',
+    readonly code:
+      | 'no-project-id'
+      | 'not-started'
+      | 'locked'
+      | 'bad-uri'
+      | 'bad-v1-uri'
+      | 'bridge-not-allowed'
+      | 'bridge-insecure'
+      | 'bridge-unreachable',
     message: string,
   ) {
     super(message);
@@ -96,14 +130,17 @@ function peerOf(metadata: Partial<PeerView> | undefined): PeerView {
 
 function refreshSessions(): void {
   if (!kit) return;
-  const sessions = Object.values(kit.getActiveSessions()).map((s): SessionView => ({
+  const v2 = Object.values(kit.getActiveSessions()).map((s): SessionView => ({
+    version: 2,
     topic: s.topic,
     peer: peerOf(s.peer.metadata),
     accounts: Object.values(s.namespaces).flatMap((n) => n.accounts),
     chains: Object.values(s.namespaces).flatMap((n) => n.chains ?? []),
     expiry: s.expiry,
   }));
-  walletConnectStore.setState({ sessions });
+  walletConnectStore.setState((state) => ({
+    sessions: [...v2, ...state.sessions.filter((x) => x.version === 1)],
+  }));
 }
 
 function onProposal(proposal: WalletKitTypes.SessionProposal): void {
@@ -113,13 +150,14 @@ function onProposal(proposal: WalletKitTypes.SessionProposal): void {
     ...Object.values(params.optionalNamespaces ?? {}),
   ];
   const view: ProposalView = {
+    version: 2,
     id,
     peer: peerOf(params.proposer.metadata),
     chains: [...new Set(namespaces.flatMap((n) => n.chains ?? []))],
     methods: [...new Set(namespaces.flatMap((n) => n.methods))],
   };
   walletConnectStore.setState((s) => ({
-    proposals: [...s.proposals.filter((p) => p.id !== id), view],
+    proposals: [...s.proposals.filter((p) => !(p.version === 2 && p.id === id)), view],
   }));
 }
 
@@ -134,6 +172,7 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
   }
   const session = kit?.getActiveSessions()[topic];
   const view: RequestView = {
+    version: 2,
     id,
     topic,
     method: params.request.method,
@@ -142,18 +181,79 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
     peer: peerOf(session?.peer.metadata),
     receivedAt: Date.now(),
   };
+  addRequest(view);
+}
+
+function sameRequest(a: RequestView, b: Pick<RequestView, 'version' | 'topic' | 'id'>): boolean {
+  return a.version === b.version && a.topic === b.topic && a.id === b.id;
+}
+
+function addRequest(view: RequestView): void {
   walletConnectStore.setState((s) => ({
-    requests: [...s.requests.filter((r) => r.id !== id), view],
+    requests: [...s.requests.filter((r) => !sameRequest(r, view)), view],
+  }));
+}
+
+function dropProposal(version: WalletConnectVersion, id: number): void {
+  walletConnectStore.setState((s) => ({
+    proposals: s.proposals.filter((p) => !(p.version === version && p.id === id)),
   }));
 }
 
 function onProposalExpire({ id }: { id: number }): void {
-  walletConnectStore.setState((s) => ({ proposals: s.proposals.filter((p) => p.id !== id) }));
+  dropProposal(2, id);
 }
 
 function onRequestExpire({ id }: { id: number }): void {
-  walletConnectStore.setState((s) => ({ requests: s.requests.filter((r) => r.id !== id) }));
+  walletConnectStore.setState((s) => ({
+    requests: s.requests.filter((r) => !(r.version === 2 && r.id === id)),
+  }));
 }
+
+const V1_CHAIN = String(V1_CHAIN_ID);
+
+/** v1 sessions, proposals and requests as views (version 1) in the same store. */
+const v1Listener: V1Listener = {
+  proposal: ({ id, peerMeta, chainId }) => {
+    const view: ProposalView = {
+      version: 1,
+      id,
+      peer: peerOf(peerMeta ?? undefined),
+      chains: [chainId === null ? V1_CHAIN : String(chainId)],
+      methods: [SIGN_METHOD],
+    };
+    walletConnectStore.setState((s) => ({ proposals: [...s.proposals, view] }));
+  },
+  proposalGone: (id) => dropProposal(1, id),
+  sessions: (list) => {
+    const v1 = list.map((s): SessionView => ({
+      version: 1,
+      topic: s.topic,
+      peer: peerOf(s.peerMeta ?? undefined),
+      accounts: s.accounts,
+      chains: [String(s.chainId)],
+      expiry: 0,
+    }));
+    walletConnectStore.setState((state) => ({
+      sessions: [...state.sessions.filter((x) => x.version !== 1), ...v1],
+    }));
+  },
+  request: (r) =>
+    addRequest({
+      version: 1,
+      id: r.id,
+      topic: r.topic,
+      method: r.method,
+      params: r.params,
+      chainId: V1_CHAIN,
+      peer: peerOf(r.peerMeta ?? undefined),
+      receivedAt: r.receivedAt,
+    }),
+  requestsGone: (topic) =>
+    walletConnectStore.setState((s) => ({
+      requests: s.requests.filter((r) => !(r.version === 1 && r.topic === topic)),
+    })),
+};
 
 async function start(options: WalletConnectOptions): Promise<void> {
   const { status, walletId } = sessionStore.getState();
@@ -178,8 +278,17 @@ async function start(options: WalletConnectOptions): Promise<void> {
     telemetryEnabled: false,
   });
   const walletKit = await WalletKit.init({ core, metadata: options.metadata });
+  const locked = () =>
+    sessionStore.getState().walletId !== walletId || sessionStore.getState().status !== 'open';
   // The wallet may have been locked while the SDK loaded.
-  if (sessionStore.getState().walletId !== walletId || sessionStore.getState().status !== 'open') {
+  if (locked()) {
+    await store.close();
+    throw new WalletConnectError('locked', 'Wallet is locked');
+  }
+  // v1 sessions come back with their sockets; they need no SDK.
+  await startV1({ walletId, storageKey: key, metadata: options.metadata, listener: v1Listener });
+  if (locked()) {
+    await stopV1();
     await store.close();
     throw new WalletConnectError('locked', 'Wallet is locked');
   }
@@ -205,7 +314,10 @@ async function start(options: WalletConnectOptions): Promise<void> {
 
 /** Whether this wallet kept WalletConnect state from an earlier session (to restart it). */
 export async function hasStoredWalletConnect(walletId: string): Promise<boolean> {
-  return (await getDatabase().wc.get(`${walletId}:v2`)) !== undefined;
+  return (
+    (await getDatabase().wc.get(`${walletId}:v2`)) !== undefined ||
+    (await hasStoredV1Sessions(walletId))
+  );
 }
 
 /** Starts the SDK once per unlocked wallet; later calls wait for the same start. */
@@ -228,8 +340,31 @@ function requireKit(): IWalletKit {
   return kit;
 }
 
+/**
+ * A v1 URI names its bridge. The configured bridge (settings over config.json), when there is
+ * one, is the only bridge allowed; without one, any https/wss bridge (http/ws on this machine).
+ */
+async function pairWithV1Uri(text: string): Promise<void> {
+  const uri = parseV1Uri(text);
+  if (!uri) throw new WalletConnectError('bad-v1-uri', 'This is not a valid WalletConnect v1 URI');
+  const { settings, config } = settingsStore.getState();
+  const check = checkBridge(uri.bridge, effectiveWalletConnect(settings, config).bridgeUrl);
+  if (!check.ok) {
+    throw check.reason === 'insecure'
+      ? new WalletConnectError('bridge-insecure', 'The v1 bridge must use https or wss')
+      : new WalletConnectError('bridge-not-allowed', 'The v1 bridge is not the configured one');
+  }
+  requireKit();
+  try {
+    await pairV1(uri);
+  } catch {
+    throw new WalletConnectError('bridge-unreachable', 'The v1 bridge cannot be reached');
+  }
+}
+
 export async function pairWithUri(uri: string): Promise<void> {
   const trimmed = uri.trim();
+  if (isV1Uri(trimmed)) return pairWithV1Uri(trimmed);
   if (!/^wc:[0-9a-f]{64}@2\?/i.test(trimmed)) {
     throw new WalletConnectError('bad-uri', 'This is not a WalletConnect v2 URI');
   }
@@ -237,7 +372,13 @@ export async function pairWithUri(uri: string): Promise<void> {
 }
 
 /** Approves with exactly the chosen account on the current chain and the one signing method. */
+function versionOfProposal(id: number): WalletConnectVersion {
+  return walletConnectStore.getState().proposals.find((p) => p.id === id)?.version ?? 2;
+}
+
+/** v1 sessions are approved on chain id 4160 whatever `chainId` says (spec section 9). */
 export async function approveProposal(id: number, address: string, chainId: string): Promise<void> {
+  if (versionOfProposal(id) === 1) return approveV1(id, address);
   const walletKit = requireKit();
   await walletKit.approveSession({
     id,
@@ -255,32 +396,46 @@ export async function approveProposal(id: number, address: string, chainId: stri
 }
 
 export async function rejectProposal(id: number): Promise<void> {
+  if (versionOfProposal(id) === 1) return rejectV1(id);
   await requireKit().rejectSession({ id, reason: REJECT_SESSION });
   walletConnectStore.setState((s) => ({ proposals: s.proposals.filter((p) => p.id !== id) }));
 }
 
-function dropRequest(id: number): void {
-  walletConnectStore.setState((s) => ({ requests: s.requests.filter((r) => r.id !== id) }));
+function dropRequest(request: RequestView): void {
+  walletConnectStore.setState((s) => ({
+    requests: s.requests.filter((r) => !sameRequest(r, request)),
+  }));
 }
 
 /** Sends the signed transactions back: base64 per entry, null where not signed. */
 export async function answerRequest(request: RequestView, result: (string | null)[]) {
-  await requireKit().respondSessionRequest({
-    topic: request.topic,
-    response: { id: request.id, jsonrpc: '2.0', result },
-  });
-  dropRequest(request.id);
+  if (request.version === 1) {
+    await answerV1(request.topic, request.id, result);
+  } else {
+    await requireKit().respondSessionRequest({
+      topic: request.topic,
+      response: { id: request.id, jsonrpc: '2.0', result },
+    });
+  }
+  dropRequest(request);
 }
 
+/** v2: 5000 "User rejected."; v1: 4001 "The user rejected the request." (spec section 8). */
 export async function rejectRequest(request: RequestView): Promise<void> {
-  await requireKit().respondSessionRequest({
-    topic: request.topic,
-    response: { id: request.id, jsonrpc: '2.0', error: REJECT_REQUEST },
-  });
-  dropRequest(request.id);
+  if (request.version === 1) {
+    await rejectRequestV1(request.topic, request.id);
+  } else {
+    await requireKit().respondSessionRequest({
+      topic: request.topic,
+      response: { id: request.id, jsonrpc: '2.0', error: REJECT_REQUEST },
+    });
+  }
+  dropRequest(request);
 }
 
 export async function disconnectSession(topic: string): Promise<void> {
+  const session = walletConnectStore.getState().sessions.find((s) => s.topic === topic);
+  if (session?.version === 1) return disconnectV1(topic);
   await requireKit().disconnectSession({ topic, reason: USER_DISCONNECTED });
   refreshSessions();
 }
@@ -289,6 +444,7 @@ export async function disconnectSession(topic: string): Promise<void> {
 export async function stopWalletConnect(): Promise<void> {
   const current = kit;
   kit = null;
+  const v1Stopped = stopV1();
   walletConnectStore.setState({
     status: 'off',
     error: null,
@@ -304,6 +460,7 @@ export async function stopWalletConnect(): Promise<void> {
     current.off('session_request_expire', onRequestExpire);
     await current.core.relayer.transportClose().catch(() => undefined);
   }
+  await v1Stopped;
   await storage?.close();
   storage = null;
 }

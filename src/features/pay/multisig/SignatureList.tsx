@@ -22,7 +22,7 @@ export function SignatureList({
         <Text fw={600} aria-live="polite">
           {t('multisig.signedCount', { count, threshold })}
         </Text>
-        <Badge color={ready ? 'teal.9' : 'orange.9'} variant="filled">
+        <Badge color={ready ? 'teal.9' : 'gray.7'} variant="filled">
           {ready ? t('multisig.ready') : t('multisig.missing', { missing: threshold - count })}
         </Badge>
       </Group>
@@ -33,7 +33,12 @@ export function SignatureList({
           return (
             <List.Item key={addr}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                <Badge color={signed ? 'teal.9' : 'red.9'} variant="filled" miw={96}>
+                <Badge
+                  color={signed ? 'teal.9' : 'red.9'}
+                  variant="filled"
+                  miw={96}
+                  style={{ flexShrink: 0 }}
+                >
                   {signed ? t('multisig.signed') : t('multisig.notSigned')}
                 </Badge>
                 <div style={{ minWidth: 0 }}>
