@@ -1,25 +1,16 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  startTwoFactorProvider,
-  type TwoFactorProviderServer,
-} from '../tools/two-factor-provider/server';
+import { twoFactorAccountOf } from '../tools/two-factor-provider/server';
 import { totpFromManualKey } from '../tools/two-factor-provider/totp';
-import { E2E_TWO_FACTOR_PORT } from './support/ports';
+import { E2E_TWO_FACTOR_SECRET } from './support/ports';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // 2FA account setup against the provider stand-in: the hot account signs the ARC-14 auth
 // transaction (suggested params from the e2e devnet), the test plays the authenticator app by
 // computing the TOTP code from the manual key shown on the page.
 
-let provider: TwoFactorProviderServer;
 const hot = algosdk.generateAccount();
 const cold = algosdk.generateAccount();
-
-test.beforeAll(async () => {
-  provider = await startTwoFactorProvider({ port: E2E_TWO_FACTOR_PORT });
-});
-test.afterAll(() => provider.stop());
 
 async function openChooser(page: Page): Promise<void> {
   // Links only: a reload locks the wallet, by design.
@@ -86,7 +77,11 @@ test('set up a 2FA account with a code from the authenticator app', async ({ pag
 
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByText('2FA account Vault has been created')).toBeVisible();
-  const twoFactorAccount = provider.twoFactorAccountFor(hot.addr.toString(), cold.addr.toString());
+  const twoFactorAccount = twoFactorAccountOf(
+    E2E_TWO_FACTOR_SECRET,
+    hot.addr.toString(),
+    cold.addr.toString(),
+  );
   const addrs = [hot.addr.toString(), cold.addr.toString(), twoFactorAccount].sort();
   const multisig = algosdk.multisigAddress({ version: 1, threshold: 2, addrs }).toString();
   await expect(page.getByRole('row', { name: /Vault/ }).first()).toContainText(multisig);

@@ -296,3 +296,44 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
     await phone.stop();
   }
 });
+
+test('a requested payment opens in review on /payWC/ and returns to wallet-connect', async ({
+  page,
+}) => {
+  const user = algosdk.generateAccount();
+  const shop = algosdk.generateAccount().addr.toString();
+  await fund(user.addr.toString(), 3_000_000);
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  const dapp = await newDapp('Shop dapp');
+  await connectDapp(page, dapp, 'Dapp user');
+  await dapp.session();
+
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: shop,
+    amount: 420_000,
+    suggestedParams: await params(),
+  });
+  const answer = dapp.signTransactions([{ txn: wire(txn) }]);
+  await page.getByRole('link', { name: 'Review transaction 1' }).click({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/payWC\/?$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Payment requested by a dapp' }),
+  ).toBeVisible();
+  await expect(page.getByText(shop)).toBeVisible();
+  await expect(page.getByText('0.420000')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/connect$/);
+  await expect(page.getByText('Signed 1 of 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Send back to the dapp' }).click();
+  const [signed] = await answer;
+  await algod()
+    .sendRawTransaction(new Uint8Array(Buffer.from(signed!, 'base64')))
+    .do();
+  await algosdk.waitForConfirmation(algod(), txn.txID(), 4);
+  expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(420_000n);
+});

@@ -70,10 +70,7 @@ export function fakeCameraArgs(videoFile: string): string[] {
 }
 
 /** Gives every page of the spec file a camera filming `videoFile` (and the permission to use it). */
-export function filmWithFakeCamera(
-  test: typeof playwrightTest,
-  videoFile: string,
-): void {
+export function filmWithFakeCamera(test: typeof playwrightTest, videoFile: string): void {
   test.use({
     permissions: ['camera'],
     launchOptions: [

@@ -1,6 +1,7 @@
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../../devnet/server';
 import { startParticipationHost } from '../../tools/participation-host/server';
+import { startTwoFactorProvider } from '../../tools/two-factor-provider/server';
 import { startWalletConnectBridge } from '../../tools/walletconnect-bridge/server';
 import { startWalletConnectRelay } from '../../tools/walletconnect-relay/server';
 import {
@@ -8,6 +9,8 @@ import {
   E2E_INDEXER_PORT,
   E2E_PARTICIPATION_PORT,
   E2E_TOKEN,
+  E2E_TWO_FACTOR_PORT,
+  E2E_TWO_FACTOR_SECRET,
   E2E_WC_BRIDGE_PORT,
   E2E_WC_RELAY_PORT,
 } from './ports';
@@ -29,9 +32,20 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     authAddressOf: async (address) =>
       (await algod.accountInformation(address).do()).authAddr?.toString() ?? address,
   });
+  // Shared by every spec: starting it per file would let one file stop it under another.
+  const twoFactor = await startTwoFactorProvider({
+    port: E2E_TWO_FACTOR_PORT,
+    secret: E2E_TWO_FACTOR_SECRET,
+  });
   const relay = await startWalletConnectRelay({ port: E2E_WC_RELAY_PORT });
   const bridge = await startWalletConnectBridge({ port: E2E_WC_BRIDGE_PORT });
   return async () => {
-    await Promise.all([participation.stop(), relay.stop(), bridge.stop(), devnet.stop()]);
+    await Promise.all([
+      participation.stop(),
+      twoFactor.stop(),
+      relay.stop(),
+      bridge.stop(),
+      devnet.stop(),
+    ]);
   };
 }

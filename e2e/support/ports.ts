@@ -18,6 +18,8 @@ export const E2E_TWO_FACTOR_PROVIDER = {
   providerName: 'E2E 2FA provider',
   host: `http://127.0.0.1:${E2E_TWO_FACTOR_PORT}`,
 };
+/** Fixed, so specs can predict the 2FA accounts of the stand-in global setup starts. */
+export const E2E_TWO_FACTOR_SECRET = 'algow-e2e-two-factor-stand-in';
 export const E2E_PARTICIPATION_URL = `http://127.0.0.1:${E2E_PARTICIPATION_PORT}`;
 
 /** WalletConnect stand-ins: v2 relay (tools/walletconnect-relay), v1 bridge (.../-bridge). */

@@ -30,6 +30,13 @@ export const router = createBrowserRouter([
       { path: 'pay', element: page(pay, 'PayPage') },
       { path: 'multisig/:account/:rawSignedTxnInput', element: page(pay, 'PayPage') },
       { path: 'connect', element: page(connect, 'ConnectPage') },
+      {
+        path: 'payWC',
+        element: page(
+          () => import('../features/walletconnect/PayFromWalletConnectPage'),
+          'PayFromWalletConnectPage',
+        ),
+      },
       { path: 'account/connect/:account', element: page(connect, 'ConnectPage') },
       { path: 'pay/*', element: page(pay, 'PayPage') },
       {

@@ -85,6 +85,15 @@ function field(form: URLSearchParams, name: string): string {
   return value;
 }
 
+/**
+ * The 2FA account the stand-in gives a primary/recovery pair, derived from its secret; tests
+ * use it to predict the account of a stand-in started elsewhere (the e2e global setup).
+ */
+export function twoFactorAccountOf(secret: string, primary: string, recovery: string): string {
+  const seed = createHmac('sha256', secret).update(`account|${primary}|${recovery}`).digest();
+  return mnemonicToSecretKey(mnemonicFromSeed(seed)).addr.toString();
+}
+
 export async function startTwoFactorProvider(
   options: TwoFactorProviderOptions = {},
 ): Promise<TwoFactorProviderServer> {

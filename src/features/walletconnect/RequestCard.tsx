@@ -1,28 +1,28 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { Fragment, useMemo, useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useStore } from 'zustand';
-import { canSign } from '../../core/accounts/capabilities';
 import { formatUnits } from '../../core/amounts/format';
-import { grantedOnChain } from '../../core/walletconnect/chain-id';
 import {
   signTxnResult,
-  validateSignRequest,
   type RequestEntry,
   type RequestRefusal,
 } from '../../core/walletconnect/sign-request';
 import { sessionStore, touch } from '../../infra/session/session';
 import {
   answerRequest,
+  markSigned,
   rejectRequest,
-  walletConnectStore,
+  requestKey,
   type RequestView,
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { pause, SIGN_ALL_GAP_MS, signEntry } from './sign-entries';
+import { useRequestEntries } from './use-request-entries';
 import type { ChainFacts } from './use-wallet-connect';
 
 const FAILURE_TOAST_MS = 5_000;
@@ -44,38 +44,16 @@ function refusalText(refusal: RequestRefusal, t: TFunction): string {
 /** One `algo_signTxn` request: what it asks, its warnings, and sign / send back / reject. */
 export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
   const { t } = useTranslation();
-  const accounts = useStore(sessionStore, (s) => s.accounts);
   const walletOpen = useStore(sessionStore, (s) => s.status === 'open');
-  const session = useStore(walletConnectStore, (s) =>
-    s.sessions.find((x) => x.topic === request.topic && x.version === request.version),
+  const { accounts, validation, otherChain, entries, signed } = useRequestEntries(
+    request,
+    chain,
+    allowRekeys,
   );
-  const [signed, setSigned] = useState<ReadonlyMap<string, Uint8Array>>(new Map());
   const [partial, setPartial] = useState<ReadonlyMap<string, string>>(new Map());
   const [expanded, setExpanded] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const stop = useRef(false);
-
-  const validation = useMemo(
-    () =>
-      validateSignRequest(request.params, {
-        genesisHash: chain.genesisHash,
-        // v1 sessions hold plain addresses on chain id 4160, which names no network: the
-        // genesis hash check of each transaction is what keeps their requests on this one.
-        grantedAccounts:
-          request.version === 1
-            ? (session?.accounts ?? [])
-            : grantedOnChain(session?.accounts ?? [], chain.chainId),
-        canSign: (address) => {
-          const account = accounts.find((a) => a.addr === address);
-          return account ? canSign(account, accounts) : false;
-        },
-        ownAccounts: accounts.map((a) => a.addr),
-        allowRekeys,
-      }),
-    [request.params, request.version, chain, session, accounts, allowRekeys],
-  );
-  const otherChain = request.version === 2 && request.chainId !== chain.chainId;
-  const entries: RequestEntry[] = validation.ok && !otherChain ? validation.entries : [];
   const toSign = entries.filter((e) => e.toSign);
   const signedCount = toSign.filter((e) => signed.has(e.txid)).length;
 
@@ -89,7 +67,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
         if (i > 0) await pause(SIGN_ALL_GAP_MS);
         const result = await signEntry(entry, accounts);
         if (result.kind === 'signed') {
-          setSigned((m) => new Map(m).set(entry.txid, result.bytes));
+          markSigned(request, entry.txid, result.bytes);
         } else {
           setPartial((m) =>
             new Map(m).set(
@@ -249,6 +227,23 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                           : signed.has(entry.txid)
                             ? t('walletconnect.signed')
                             : (partial.get(entry.txid) ?? t('walletconnect.toBeSigned'))}
+                        {entry.toSign &&
+                          !signed.has(entry.txid) &&
+                          (entry.type === 'pay' || entry.type === 'axfer') && (
+                            <Button
+                              component={Link}
+                              to="/payWC/"
+                              state={{ request: requestKey(request), txid: entry.txid }}
+                              size="compact-xs"
+                              variant="default"
+                              ml="xs"
+                              aria-label={t('walletconnect.reviewEntry', {
+                                index: entry.index + 1,
+                              })}
+                            >
+                              {t('walletconnect.review')}
+                            </Button>
+                          )}
                       </Table.Td>
                     </Table.Tr>
                     {entry.warnings.length > 0 && (

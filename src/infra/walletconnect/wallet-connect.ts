@@ -85,6 +85,22 @@ export interface WalletConnectState {
   proposals: ProposalView[];
   sessions: SessionView[];
   requests: RequestView[];
+  /**
+   * The signed store (spec section 4): per request (`requestKey`), signed transactions by
+   * txid. A transaction counts as signed when its id is here.
+   */
+  signed: Record<string, Record<string, Uint8Array>>;
+}
+
+/** Identifies a request across versions (v1 and v2 ids may collide). */
+export const requestKey = (request: Pick<RequestView, 'version' | 'id'>) =>
+  `${request.version}:${request.id}`;
+
+export function markSigned(request: RequestView, txid: string, bytes: Uint8Array): void {
+  const key = requestKey(request);
+  walletConnectStore.setState((s) => ({
+    signed: { ...s.signed, [key]: { ...s.signed[key], [txid]: bytes } },
+  }));
 }
 
 export const walletConnectStore = createStore<WalletConnectState>(() => ({
@@ -93,6 +109,7 @@ export const walletConnectStore = createStore<WalletConnectState>(() => ({
   proposals: [],
   sessions: [],
   requests: [],
+  signed: {},
 }));
 
 export class WalletConnectError extends Error {
@@ -402,9 +419,11 @@ export async function rejectProposal(id: number): Promise<void> {
 }
 
 function dropRequest(request: RequestView): void {
-  walletConnectStore.setState((s) => ({
-    requests: s.requests.filter((r) => !sameRequest(r, request)),
-  }));
+  walletConnectStore.setState((s) => {
+    const signed = { ...s.signed };
+    delete signed[requestKey(request)];
+    return { requests: s.requests.filter((r) => !sameRequest(r, request)), signed };
+  });
 }
 
 /** Sends the signed transactions back: base64 per entry, null where not signed. */
@@ -451,6 +470,7 @@ export async function stopWalletConnect(): Promise<void> {
     proposals: [],
     sessions: [],
     requests: [],
+    signed: {},
   });
   if (current) {
     current.off('session_proposal', onProposal);

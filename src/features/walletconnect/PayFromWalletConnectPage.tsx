@@ -1,0 +1,164 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { z } from 'zod';
+import { formatUnits } from '../../core/amounts/format';
+import { touch } from '../../infra/session/session';
+import {
+  markSigned,
+  requestKey,
+  walletConnectStore,
+  type RequestView,
+} from '../../infra/walletconnect/wallet-connect';
+import { describeError } from '../../ui/errors';
+import { notifyError } from '../../ui/notify';
+import { signEntry } from './sign-entries';
+import { useRequestEntries } from './use-request-entries';
+import { useChainFacts, useWalletConnectOptions, type ChainFacts } from './use-wallet-connect';
+
+// /payWC/ (PayFromWalletConnect): one payment of a dapp's request, opened straight in review.
+// Signing stores it in the request's signed store; "Return to wallet-connect" goes back to the
+// request, where the signed transactions are sent to the dapp.
+
+const routeStateSchema = z.object({ request: z.string().max(64), txid: z.string().max(64) });
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="30%">
+        {label}
+      </Table.Th>
+      <Table.Td style={{ wordBreak: 'break-all' }}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Review({
+  request,
+  txid,
+  chain,
+}: {
+  request: RequestView;
+  txid: string;
+  chain: ChainFacts;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { allowRekeys } = useWalletConnectOptions();
+  const { accounts, entries, signed, validation } = useRequestEntries(request, chain, allowRekeys);
+  const [busy, setBusy] = useState(false);
+  const entry = entries.find((e) => e.txid === txid && e.toSign);
+  if (!validation.ok || !entry) {
+    return (
+      <Alert color="red" role="alert">
+        {t('walletconnect.payWcMissing')}
+      </Alert>
+    );
+  }
+  const isSigned = signed.has(entry.txid);
+
+  async function sign() {
+    if (!entry) return;
+    setBusy(true);
+    touch();
+    try {
+      const result = await signEntry(entry, accounts);
+      if (result.kind === 'signed') {
+        markSigned(request, entry.txid, result.bytes);
+        void navigate('/connect');
+      } else {
+        notifyError(
+          t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
+        );
+      }
+    } catch (error) {
+      notifyError(describeError(error, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nameOf = (address: string) => accounts.find((a) => a.addr === address)?.name;
+  return (
+    <Stack>
+      <Text>{t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}</Text>
+      <Table withTableBorder variant="vertical" layout="fixed">
+        <Table.Tbody>
+          <Row label={t('walletconnect.from')}>
+            <Text ff="monospace" size="sm">
+              {entry.from}
+            </Text>
+            {nameOf(entry.from) && <Text size="sm">{nameOf(entry.from)}</Text>}
+          </Row>
+          {entry.receiver && (
+            <Row label={t('walletconnect.receiver')}>
+              <Text ff="monospace" size="sm">
+                {entry.receiver}
+              </Text>
+            </Row>
+          )}
+          <Row label={t('walletconnect.amount')}>
+            <Text fw={700}>
+              {entry.amount === undefined
+                ? '—'
+                : entry.assetId
+                  ? `${entry.amount.toString()} (${t('walletconnect.asset')} ${entry.assetId.toString()})`
+                  : formatUnits(entry.amount)}
+            </Text>
+          </Row>
+          <Row label={t('walletconnect.fee')}>{formatUnits(entry.fee)}</Row>
+          <Row label={t('walletconnect.txid')}>{entry.txid}</Row>
+        </Table.Tbody>
+      </Table>
+      {entry.warnings.map((w) => (
+        <Alert key={w.code} color="red" role="alert">
+          {t(`walletconnect.warning.${w.code}`, { address: w.address })}
+        </Alert>
+      ))}
+      <Group>
+        {!isSigned && (
+          <Button onClick={() => void sign()} loading={busy}>
+            {t('walletconnect.signAndReturn')}
+          </Button>
+        )}
+        <Button component={Link} to="/connect" variant={isSigned ? 'filled' : 'default'}>
+          {t('walletconnect.returnToWalletConnect')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function PayFromWalletConnectPage() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const chain = useChainFacts();
+  const state = routeStateSchema.safeParse(location.state);
+  const request = useStore(walletConnectStore, (s) =>
+    state.success ? s.requests.find((r) => requestKey(r) === state.data.request) : undefined,
+  );
+  return (
+    <Container size="sm" py="md">
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          <Title order={1}>{t('walletconnect.payWcTitle')}</Title>
+          {!state.success || !request ? (
+            <>
+              <Alert color="yellow">{t('walletconnect.payWcMissing')}</Alert>
+              <Group>
+                <Button component={Link} to="/connect" variant="default">
+                  {t('walletconnect.returnToWalletConnect')}
+                </Button>
+              </Group>
+            </>
+          ) : chain.data ? (
+            <Review request={request} txid={state.data.txid} chain={chain.data} />
+          ) : null}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}
