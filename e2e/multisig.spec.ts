@@ -182,7 +182,14 @@ test('a 2FA account pays with the hot key and the provider co-signature', async 
   )![0];
   await fund(vault, 1_000_000);
 
-  await reviewPayment(page, 'Vault', receiver, '0.3');
+  // The accounts list's 2FA column carries a code to the pay screen (in navigation state).
+  await page.getByRole('banner').getByRole('link', { name: 'Accounts', exact: true }).click();
+  await page.getByLabel('2FA code for Vault').pressSequentially('123456');
+  await page.getByRole('link', { name: 'Pay from Vault' }).click();
+  await expect(page.getByText(/^Maximum /)).not.toHaveText(/^Maximum 0 /);
+  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('textbox', { name: 'Amount' }).fill('0.3');
+  await page.getByRole('button', { name: 'Review payment' }).click();
 
   // The hot key signs; the provider adds the second signature for a code.
   await page.getByRole('checkbox', { name: /Hot wallet/ }).check();
@@ -192,6 +199,8 @@ test('a 2FA account pays with the hot key and the provider co-signature', async 
   await block.getByRole('button', { name: 'Sign the authorization request' }).click();
   const code = block.getByLabel('Code from the authenticator app');
   const sign = block.getByRole('button', { name: 'Sign with the 2FA provider' });
+  await expect(code).toHaveValue('123-456');
+  await code.fill('');
   await code.pressSequentially('123');
   await expect(sign).toBeDisabled();
   await code.fill('');

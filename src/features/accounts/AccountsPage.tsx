@@ -11,6 +11,7 @@ import {
   Checkbox,
   Container,
   Group,
+  MaskInput,
   Pagination,
   Progress,
   Stack,
@@ -29,7 +30,7 @@ import {
   type ColumnDef,
   type SortingState,
 } from '@tanstack/react-table';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -61,6 +62,8 @@ export function AccountsPage() {
   const [currentNetworkOnly, setCurrentNetworkOnly] = useCurrentNetworkOnly();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pageIndex, setPageIndex] = useState(0);
+  // Codes typed in the 2FA column; a ref, so typing does not rebuild the table under the cursor.
+  const twoFactorCodes = useRef<Record<string, string>>({});
 
   const visible = useMemo(
     () =>
@@ -89,6 +92,8 @@ export function AccountsPage() {
     [visible, cached, accounts],
   );
 
+  // The 2FA code column (spec section 2) only where a 2FA account is listed.
+  const hasTwoFactor = visible.some((a) => a.type === '2fa');
   const columns = useMemo<ColumnDef<Row>[]>(
     () => [
       {
@@ -146,6 +151,29 @@ export function AccountsPage() {
           </Badge>
         ),
       },
+      ...(!hasTwoFactor
+        ? []
+        : [
+            {
+              id: 'twoFactor',
+              header: t('accounts.twoFactorCode'),
+              enableSorting: false,
+              cell: ({ row }) =>
+                row.original.account.type === '2fa' ? (
+                  <MaskInput
+                    mask="999-999"
+                    size="xs"
+                    w={96}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    aria-label={t('accounts.twoFactorCodeFor', { name: row.original.account.name })}
+                    onChangeRaw={(raw) => {
+                      twoFactorCodes.current[row.original.account.addr] = raw;
+                    }}
+                  />
+                ) : null,
+            } satisfies ColumnDef<Row>,
+          ]),
       {
         id: 'actions',
         header: () => <VisuallyHidden>{t('accounts.actions')}</VisuallyHidden>,
@@ -158,17 +186,27 @@ export function AccountsPage() {
                   to: `/accounts/pay/${row.original.account.addr}`,
                   label: t('accounts.pay'),
                   name: t('accounts.payFrom', { name: row.original.account.name }),
+                  twoFactor: row.original.account.type === '2fa',
                 },
                 {
                   to: `/account/connect/${row.original.account.addr}`,
                   label: t('accounts.connect'),
                   name: t('accounts.connectWith', { name: row.original.account.name }),
+                  twoFactor: false,
                 },
               ].map((action) => (
                 <Button
                   key={action.to}
                   component={Link}
                   to={action.to}
+                  onClick={(event: MouseEvent) => {
+                    if (!action.twoFactor) return;
+                    // The 2FA code goes along in navigation state, never in the URL.
+                    event.preventDefault();
+                    void navigate(action.to, {
+                      state: { twoFactorCode: twoFactorCodes.current[row.original.account.addr] },
+                    });
+                  }}
                   size="compact-sm"
                   variant="default"
                   aria-label={action.name}
@@ -180,7 +218,7 @@ export function AccountsPage() {
           ) : null,
       },
     ],
-    [t, symbol],
+    [t, symbol, hasTwoFactor, navigate],
   );
 
   const table = useReactTable({

@@ -31,7 +31,12 @@ export interface PaySource {
 }
 
 export function usePaySource(network: string, address: string, symbol: string): PaySource {
-  const info = useQuery({ ...accountInfoQuery(network, address), enabled: Boolean(address) });
+  // Always read afresh: the maximum must not come from a balance cached before a payment.
+  const info = useQuery({
+    ...accountInfoQuery(network, address),
+    enabled: Boolean(address),
+    refetchOnMount: 'always',
+  });
   const holdings = info.data?.assets ?? [];
   const assetInfos = useQueries({
     queries: holdings.map((h) => ({ ...assetQuery(network, h['asset-id']), retry: 1 })),

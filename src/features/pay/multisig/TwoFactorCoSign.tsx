@@ -1,6 +1,7 @@
 import { Alert, Button, Group, MaskInput, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import type { Proposal, ProposalContext } from '../../../core/multisig/proposal';
 import type { TwoFactorCoSigner } from '../../../core/multisig/signers';
@@ -34,7 +35,12 @@ export function TwoFactorCoSign({
   const resetCodeRef = useRef<(() => void) | null>(null);
   const [authorized, setAuthorized] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [code, setCode] = useState('');
+  // A code typed in the accounts list's 2FA column arrives with the navigation (never the URL).
+  const location = useLocation();
+  const carried = normalizeTwoFactorCode(
+    String((location.state as { twoFactorCode?: unknown } | null)?.twoFactorCode ?? ''),
+  );
+  const [code, setCode] = useState(carried ?? '');
   const completeCode = normalizeTwoFactorCode(code);
 
   useEffect(
@@ -101,6 +107,7 @@ export function TwoFactorCoSign({
               mask="999-999"
               maw={240}
               onChangeRaw={(raw) => setCode(raw)}
+              defaultValue={carried ? `${carried.slice(0, 3)}-${carried.slice(3)}` : undefined}
               resetRef={resetCodeRef}
               inputMode="numeric"
               autoComplete="one-time-code"
