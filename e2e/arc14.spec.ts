@@ -32,7 +32,7 @@ test('sign an ARC-14 token in developer mode and verify it', async ({ page }) =>
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Developer mode' }).check();
   await page.getByRole('link', { name: 'Accounts' }).click();
-  await page.getByRole('link', { name: 'Email account' }).click();
+  await page.getByRole('link', { name: 'Email account', exact: true }).click();
   await page.getByRole('link', { name: 'ARC-14 authentication' }).click();
   await expect(page).toHaveURL(new RegExp(`/arc14/${address}$`));
   await expect(
