@@ -254,15 +254,19 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
   const phoneKey = algosdk.generateAccount();
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(phoneKey.addr.toString(), 5_000_000);
+  let phoneAway = false;
   const phone = await startScriptedPhoneWallet({
     relayUrl: E2E_WC_RELAY_URL,
     address: phoneKey.addr.toString(),
+    // With the phone away, nobody ever answers.
     sign: async (txns) =>
-      txns.map((t) =>
-        Buffer.from(
-          algosdk.decodeUnsignedTransaction(Buffer.from(t.txn, 'base64')).signTxn(phoneKey.sk),
-        ).toString('base64'),
-      ),
+      phoneAway
+        ? new Promise<never>(() => undefined)
+        : txns.map((t) =>
+            Buffer.from(
+              algosdk.decodeUnsignedTransaction(Buffer.from(t.txn, 'base64')).signTxn(phoneKey.sk),
+            ).toString('base64'),
+          ),
   });
   try {
     await createWallet(page);
@@ -291,6 +295,21 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
     await page.getByRole('button', { name: 'Send to network' }).click();
     await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 30_000 });
     expect(phone.requests()).toHaveLength(1);
+    expect(BigInt((await algod().accountInformation(receiver).do()).amount)).toBe(1_000_000n);
+
+    // A request the phone never answers can be cancelled; nothing is sent.
+    phoneAway = true;
+    await page.getByRole('link', { name: 'Back to the account' }).click();
+    await page.getByRole('link', { name: 'Pay', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+    await page.getByLabel(/^Amount/).fill('1');
+    await page.getByRole('button', { name: 'Review payment' }).click();
+    await page.getByRole('button', { name: 'Send to network' }).click();
+    await expect(
+      page.getByText('Approve the transaction in the wallet app on your phone.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Error: Signing on the phone was cancelled.')).toBeVisible();
     expect(BigInt((await algod().accountInformation(receiver).do()).amount)).toBe(1_000_000n);
   } finally {
     await phone.stop();

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
@@ -46,6 +47,18 @@ function noteText(note: Uint8Array): { text: string; binary: boolean } {
   } catch {
     return { text: bytesToBase64(note), binary: true };
   }
+}
+
+/** Signing failures; a phone wallet's refusal or a cancel is said as such. */
+function signingErrorText(error: unknown, t: TFunction): string {
+  // Matched by name: importing the WalletConnect module here would load it with every payment.
+  if (error instanceof Error && error.name === 'RemoteSignerError') {
+    const code = (error as Error & { code?: string }).code;
+    if (code === 'cancelled') return t('pay.status.remoteCancelled');
+    if (code === 'rejected') return t('pay.status.remoteRejected', { message: error.message });
+    return error.message;
+  }
+  return describeError(error, t);
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -93,7 +106,10 @@ export function PayReview({
   // The bytes may be on their way: a new transaction built after "go back" could pay twice.
   const maybeDelivered = status.kind === 'error' && status.problem.kind === 'offline';
 
+  const cancelRemote = useRef<AbortController | null>(null);
+
   async function send() {
+    cancelRemote.current = new AbortController();
     const signed = await signAndSend(
       {
         txn,
@@ -101,6 +117,7 @@ export function PayReview({
         accounts,
         authAddress,
         signed: multisig ? signedBytes(multisig.proposal) : signedRef.current,
+        signal: cancelRemote.current.signal,
       },
       {
         onStatus: (next) => {
@@ -120,7 +137,7 @@ export function PayReview({
         ? t('pay.status.offline')
         : status.problem.kind === 'node'
           ? status.problem.message
-          : describeError(status.problem.error, t)
+          : signingErrorText(status.problem.error, t)
       : '';
 
   return (
@@ -237,7 +254,20 @@ export function PayReview({
       <div aria-live="polite">
         {status.kind === 'signing' && (
           <Alert color="blue">
-            {signer?.type === 'ledger' ? t('pay.status.confirmOnLedger') : t('pay.status.signing')}
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {signer?.type === 'ledger'
+                  ? t('pay.status.confirmOnLedger')
+                  : signer?.type === 'wc'
+                    ? t('pay.status.confirmOnPhone')
+                    : t('pay.status.signing')}
+              </Text>
+              {signer?.type === 'wc' && (
+                <Button size="xs" variant="default" onClick={() => cancelRemote.current?.abort()}>
+                  {t('common.cancel')}
+                </Button>
+              )}
+            </Stack>
           </Alert>
         )}
         {status.kind === 'sending' && <Alert color="blue">{t('pay.status.sending')}</Alert>}

@@ -48,6 +48,8 @@ export interface SendRequest {
   authAddress?: string;
   /** Signed bytes from an earlier attempt: sent again instead of signing anew. */
   signed?: Uint8Array;
+  /** Stops waiting for a remote signer (a phone wallet over WalletConnect). */
+  signal?: AbortSignal;
 }
 
 /** Runs the whole flow; returns the signed bytes so a retry can resend exactly them. */
@@ -61,6 +63,7 @@ export async function signAndSend(
     try {
       signed = await signTransaction(request.txn, request.from, request.accounts, {
         authAddress: request.authAddress,
+        signal: request.signal,
       });
     } catch (error) {
       onStatus({ kind: 'error', problem: { kind: 'signing', error } });
