@@ -13,7 +13,8 @@ import {
 
 const ADDR = generateAccount().addr.toString();
 // Same address with its last character changed: right length and alphabet, wrong checksum.
-const BAD_CHECKSUM = ADDR.slice(0, -1) + (ADDR.endsWith('A') ? 'B' : 'A');
+// A middle character changed: the checksum breaks (the last one may only hold padding bits).
+const BAD_CHECKSUM = ADDR.slice(0, 20) + (ADDR[20] === 'A' ? 'B' : 'A') + ADDR.slice(21);
 
 function linkOf(result: PaymentLinkResult): PaymentLink {
   if (!result.ok) throw new Error(`expected a link, got ${JSON.stringify(result.error)}`);
