@@ -44,6 +44,12 @@ describe('account capabilities', () => {
     expect(canSign(wc, wallet)).toBe(true);
   });
 
+  it('leaves WalletConnect v1 remote signers without a signer (their bridge is gone)', () => {
+    const v1 = acct('WC1', { type: 'wc', ver: 1, hasSession: true });
+    expect(ownSignerKind(v1)).toBe('none');
+    expect(canSign(v1, [...wallet, v1])).toBe(false);
+  });
+
   it('follows a rekey to an own account, one hop only', () => {
     const rekeyedWatch = { ...watch, rekeyedTo: 'KEY' };
     expect(resolveSigner(rekeyedWatch, wallet)).toEqual({

@@ -19,7 +19,9 @@ export function ownSignerKind(account: PublicAccount): SignerKind {
   if (account.type === 'hd' && account.hasHdSecret) return 'hd';
   if (account.type === 'ledger') return 'ledger';
   if (account.params || account.type === 'msig' || account.type === '2fa') return 'multisig';
-  if (account.type === 'wc') return 'walletconnect';
+  // v1 remote signers (from A-Wallet backups) had only the public v1 bridge, which is gone:
+  // nothing can reach their phone, so they cannot sign. v2 ones sign on the paired phone.
+  if (account.type === 'wc') return account.ver === 1 ? 'none' : 'walletconnect';
   return 'none';
 }
 
