@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { algod, fund } from './support/chain';
+import { connectDapp, openConnectPage, pasteUri } from './support/connect-page';
 import { E2E_WC_BRIDGE_URL } from './support/ports';
 import {
   createWallet,
@@ -32,29 +33,6 @@ async function newDapp(name: string): Promise<ScriptedV1Dapp> {
   const dapp = await startScriptedV1Dapp({ bridgeUrl: E2E_WC_BRIDGE_URL, name });
   dapps.push(dapp);
   return dapp;
-}
-
-async function openConnectPage(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('link', { name: 'WalletConnect', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'WalletConnect' })).toBeVisible();
-  await page.getByRole('button', { name: 'Initialize WalletConnect' }).click();
-  await expect(page.getByLabel('WalletConnect URI')).toBeVisible({ timeout: 20_000 });
-}
-
-async function pasteUri(page: Page, uri: string): Promise<void> {
-  await page.getByLabel('WalletConnect URI').fill(uri);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-}
-
-async function connectDapp(page: Page, dapp: ScriptedV1Dapp, accountName: string): Promise<void> {
-  await pasteUri(page, dapp.uri);
-  await expect(page.getByRole('heading', { name: /Connection request from/ })).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.getByRole('combobox', { name: 'Account to share with the dapp' }).click();
-  await page.getByRole('option', { name: new RegExp(`^${accountName}`) }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Session added')).toBeVisible();
 }
 
 async function selfPayment(user: algosdk.Account): Promise<algosdk.Transaction> {
