@@ -175,6 +175,24 @@ test('a rekey is refused by default, and a request for another network is refuse
   await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reject request' }).click();
   expect(await second).toMatchObject({ code: 5000 });
+
+  // Allowed in the settings, a rekey is shown for signing, with a strong warning.
+  await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();
+  await page.getByLabel('Relay URL').fill('http://not-a-relay');
+  await page.getByRole('button', { name: 'Save' }).last().click();
+  await expect(
+    page.getByText('Not saved, these values are not valid: Relay URL', { exact: true }),
+  ).toBeVisible();
+  await page.getByLabel('Relay URL').fill('');
+  await page.getByRole('switch', { name: 'Allow dapps to request rekeys' }).check();
+  await page.getByRole('banner').getByRole('link', { name: 'WalletConnect', exact: true }).click();
+  const third = dapp.signTransactions([{ txn: wire(rekey) }]).catch((e: unknown) => e);
+  await expect(
+    page.getByText(`Warning: this transaction rekeys the account to ${thief}.`, { exact: false }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Sign all' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reject request' }).click();
+  expect(await third).toMatchObject({ code: 5000 });
 });
 
 test('sessions survive a reload, stored encrypted', async ({ page }) => {

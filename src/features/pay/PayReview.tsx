@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { utf8DecodeStrict } from '../../core/encoding/utf8';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { describeError } from '../../ui/errors';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { notifySuccess } from '../../ui/notify';
 import { MultisigReview } from './multisig/MultisigReview';
 import { signedBytes, thresholdReached } from './multisig/proposal-status';
@@ -59,17 +60,6 @@ function signingErrorText(error: unknown, t: TFunction): string {
     return error.message;
   }
   return describeError(error, t);
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="30%">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
 }
 
 export function PayReview({
@@ -144,15 +134,15 @@ export function PayReview({
     <Stack>
       <Table withTableBorder variant="vertical" layout="fixed">
         <Table.Tbody>
-          <Row label={t('pay.payFrom')}>
+          <SummaryRow label={t('pay.payFrom')}>
             <Text ff="monospace" size="sm">
               {from.addr}
             </Text>
             <Text size="sm" c="dimmed">
               {from.name}
             </Text>
-          </Row>
-          <Row label={t('pay.payTo')}>
+          </SummaryRow>
+          <SummaryRow label={t('pay.payTo')}>
             <Text ff="monospace" size="sm">
               {receiver}
             </Text>
@@ -161,18 +151,18 @@ export function PayReview({
                 {nameOf(receiver)}
               </Text>
             )}
-          </Row>
-          <Row label={t('pay.amount')}>
+          </SummaryRow>
+          <SummaryRow label={t('pay.amount')}>
             <Text fw={700}>
               {formatUnits(amount, asset.decimals)} {asset.unitName || asset.name}
             </Text>
-          </Row>
-          {asset.id && <Row label={t('pay.assetId')}>{asset.id}</Row>}
-          <Row label={t('pay.fee')}>
+          </SummaryRow>
+          {asset.id && <SummaryRow label={t('pay.assetId')}>{asset.id}</SummaryRow>}
+          <SummaryRow label={t('pay.fee')}>
             {formatUnitsShort(txn.fee)} {symbol}
-          </Row>
+          </SummaryRow>
           {note && (
-            <Row label={note.binary ? t('pay.noteBase64') : t('pay.note')}>
+            <SummaryRow label={note.binary ? t('pay.noteBase64') : t('pay.note')}>
               {note.text.length >= LONG_NOTE ? (
                 <Textarea
                   aria-label={t('pay.note')}
@@ -185,28 +175,28 @@ export function PayReview({
               ) : (
                 note.text
               )}
-            </Row>
+            </SummaryRow>
           )}
           {warnings.rekeyTo && (
-            <Row label={t('pay.rekeyTo')}>
+            <SummaryRow label={t('pay.rekeyTo')}>
               <Text ff="monospace" size="sm" c="red.9" fw={700}>
                 {warnings.rekeyTo}
               </Text>
-            </Row>
+            </SummaryRow>
           )}
           {warnings.closeTo && (
-            <Row label={t('pay.closeTo')}>
+            <SummaryRow label={t('pay.closeTo')}>
               <Text ff="monospace" size="sm" c="red.9" fw={700}>
                 {warnings.closeTo}
               </Text>
-            </Row>
+            </SummaryRow>
           )}
-          <Row label={t('pay.network')}>{txn.genesisID}</Row>
-          <Row label={t('pay.validRounds')}>
+          <SummaryRow label={t('pay.network')}>{txn.genesisID}</SummaryRow>
+          <SummaryRow label={t('pay.validRounds')}>
             {txn.firstValid.toString()} – {txn.lastValid.toString()}
-          </Row>
+          </SummaryRow>
           {!multisig && (
-            <Row label={t('pay.signWith')}>
+            <SummaryRow label={t('pay.signWith')}>
               {signer ? (
                 <>
                   <Text ff="monospace" size="sm">
@@ -219,7 +209,7 @@ export function PayReview({
               ) : (
                 t('signing.signer-unknown')
               )}
-            </Row>
+            </SummaryRow>
           )}
         </Table.Tbody>
       </Table>

@@ -6,26 +6,36 @@ import { parseSettings } from '../../core/config/settings';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
+const TEXT_FIELDS = ['projectId', 'relayUrl', 'bridgeUrl'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
 /** WalletConnect project id, relay and v1 bridge (over config.json), and the dapp rekey switch. */
 export function WalletConnectSection() {
   const { t } = useTranslation();
   const own = useStore(settingsStore, (s) => s.settings.walletConnect);
   const config = useStore(settingsStore, (s) => s.config);
-  const [projectId, setProjectId] = useState(own?.projectId ?? '');
-  const [relayUrl, setRelayUrl] = useState(own?.relayUrl ?? '');
-  const [bridgeUrl, setBridgeUrl] = useState(own?.bridgeUrl ?? '');
+  const [fields, setFields] = useState<Record<TextField, string>>({
+    projectId: own?.projectId ?? '',
+    relayUrl: own?.relayUrl ?? '',
+    bridgeUrl: own?.bridgeUrl ?? '',
+  });
+  const fallback: Record<TextField, string> = {
+    projectId: config.walletConnectProjectId ?? '',
+    relayUrl: config.walletConnectRelayUrl ?? 'wss://relay.walletconnect.com',
+    bridgeUrl: config.walletConnectBridgeUrl ?? '',
+  };
 
   function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const wanted = {
       ...own,
-      projectId: projectId.trim() || undefined,
-      relayUrl: relayUrl.trim() || undefined,
-      bridgeUrl: bridgeUrl.trim() || undefined,
+      projectId: fields.projectId.trim() || undefined,
+      relayUrl: fields.relayUrl.trim() || undefined,
+      bridgeUrl: fields.bridgeUrl.trim() || undefined,
     };
     // The same checks as when settings are read back: what does not pass is not stored.
     const checked = parseSettings(JSON.stringify({ walletConnect: wanted })).walletConnect ?? {};
-    const rejected = (['projectId', 'relayUrl', 'bridgeUrl'] as const).filter(
+    const rejected = TEXT_FIELDS.filter(
       (key) => wanted[key] !== undefined && checked[key] === undefined,
     );
     if (rejected.length > 0) {
@@ -45,28 +55,20 @@ export function WalletConnectSection() {
           <Title order={2} size="h3" id="settings-wc">
             {t('settings.wcTitle')}
           </Title>
-          <TextInput
-            label={t('settings.wc.projectId')}
-            value={projectId}
-            placeholder={config.walletConnectProjectId ?? ''}
-            onChange={(e) => setProjectId(e.currentTarget.value)}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('settings.wc.relayUrl')}
-            description={t('settings.wcRelayHint')}
-            value={relayUrl}
-            placeholder={config.walletConnectRelayUrl ?? 'wss://relay.walletconnect.com'}
-            onChange={(e) => setRelayUrl(e.currentTarget.value)}
-            autoComplete="off"
-          />
-          <TextInput
-            label={t('settings.wc.bridgeUrl')}
-            value={bridgeUrl}
-            placeholder={config.walletConnectBridgeUrl ?? ''}
-            onChange={(e) => setBridgeUrl(e.currentTarget.value)}
-            autoComplete="off"
-          />
+          {TEXT_FIELDS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`settings.wc.${field}`)}
+              description={field === 'relayUrl' ? t('settings.wcRelayHint') : undefined}
+              value={fields[field]}
+              placeholder={fallback[field]}
+              onChange={(e) => {
+                const value = e.currentTarget.value;
+                setFields((f) => ({ ...f, [field]: value }));
+              }}
+              autoComplete="off"
+            />
+          ))}
           <Switch
             label={t('settings.wcAllowRekeys')}
             description={t('settings.wcAllowRekeysHint')}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -14,6 +14,7 @@ import {
   type RequestView,
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
+import { SummaryRow } from '../../ui/SummaryRow';
 import { notifyError } from '../../ui/notify';
 import { signEntry } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -24,17 +25,6 @@ import { useChainFacts, useWalletConnectOptions, type ChainFacts } from './use-w
 // request, where the signed transactions are sent to the dapp.
 
 const routeStateSchema = z.object({ request: z.string().max(64), txid: z.string().max(64) });
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="30%">
-        {label}
-      </Table.Th>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 function Review({
   request,
@@ -87,20 +77,20 @@ function Review({
       <Text>{t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}</Text>
       <Table withTableBorder variant="vertical" layout="fixed">
         <Table.Tbody>
-          <Row label={t('walletconnect.from')}>
+          <SummaryRow label={t('walletconnect.from')}>
             <Text ff="monospace" size="sm">
               {entry.from}
             </Text>
             {nameOf(entry.from) && <Text size="sm">{nameOf(entry.from)}</Text>}
-          </Row>
+          </SummaryRow>
           {entry.receiver && (
-            <Row label={t('walletconnect.receiver')}>
+            <SummaryRow label={t('walletconnect.receiver')}>
               <Text ff="monospace" size="sm">
                 {entry.receiver}
               </Text>
-            </Row>
+            </SummaryRow>
           )}
-          <Row label={t('walletconnect.amount')}>
+          <SummaryRow label={t('walletconnect.amount')}>
             <Text fw={700}>
               {entry.amount === undefined
                 ? '—'
@@ -108,9 +98,9 @@ function Review({
                   ? `${entry.amount.toString()} (${t('walletconnect.asset')} ${entry.assetId.toString()})`
                   : formatUnits(entry.amount)}
             </Text>
-          </Row>
-          <Row label={t('walletconnect.fee')}>{formatUnits(entry.fee)}</Row>
-          <Row label={t('walletconnect.txid')}>{entry.txid}</Row>
+          </SummaryRow>
+          <SummaryRow label={t('walletconnect.fee')}>{formatUnits(entry.fee)}</SummaryRow>
+          <SummaryRow label={t('walletconnect.txid')}>{entry.txid}</SummaryRow>
         </Table.Tbody>
       </Table>
       {entry.warnings.map((w) => (
