@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
-import { algod, fund } from './support/chain';
+import { algod, fund, submitSigned } from './support/chain';
 import { connectDapp, openConnectPage, pasteUri } from './support/connect-page';
 import { E2E_WC_BRIDGE_URL } from './support/ports';
 import {
@@ -104,12 +104,8 @@ test('a v1 dapp connects through the bridge; the wallet signs and the devnet con
 
   const signed = await answer;
   expect(signed).toHaveLength(2);
-  const client = algod();
-  await client
-    .sendRawTransaction(signed.map((s) => new Uint8Array(Buffer.from(s!, 'base64'))))
-    .do();
-  await algosdk.waitForConfirmation(client, group[1]!.txID(), 4);
-  expect(BigInt((await client.accountInformation(shop).do()).amount)).toBe(300_000n);
+  await submitSigned(signed, group[1]!.txID());
+  expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(300_000n);
 });
 
 test('v1 answers: unsupported 4300, user rejection 4001; foreign bridges are refused', async ({
@@ -209,9 +205,5 @@ test('a v1 session is stored encrypted and comes back after a reload and unlock'
   const answer = dapp.signTransactions([{ txn: wire(txn) }]);
   await page.getByRole('button', { name: 'Sign all' }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Send back to the dapp' }).click();
-  const [signed] = await answer;
-  await algod()
-    .sendRawTransaction(new Uint8Array(Buffer.from(signed!, 'base64')))
-    .do();
-  await algosdk.waitForConfirmation(algod(), txn.txID(), 4);
+  await submitSigned(await answer, txn.txID());
 });

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
-import { algod, fund } from './support/chain';
+import { algod, fund, submitSigned } from './support/chain';
 import { connectDapp, openConnectPage } from './support/connect-page';
 import { E2E_WC_RELAY_URL } from './support/ports';
 import {
@@ -95,12 +95,8 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
 
   const signed = await answer;
   expect(signed).toHaveLength(3);
-  const client = algod();
-  await client
-    .sendRawTransaction(signed.map((s) => new Uint8Array(Buffer.from(s!, 'base64'))))
-    .do();
-  await algosdk.waitForConfirmation(client, group[2]!.txID(), 4);
-  expect(BigInt((await client.accountInformation(shop).do()).amount)).toBe(600_000n);
+  await submitSigned(signed, group[2]!.txID());
+  expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
 });
 
 test('rejections carry the spec codes: proposal 5002, request 5000', async ({ page }) => {
@@ -243,11 +239,7 @@ test('sessions survive a reload, stored encrypted', async ({ page }) => {
   const answer = dapp.signTransactions([{ txn: wire(txn) }]);
   await page.getByRole('button', { name: 'Sign all' }).click({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Send back to the dapp' }).click();
-  const [signed] = await answer;
-  await algod()
-    .sendRawTransaction(new Uint8Array(Buffer.from(signed!, 'base64')))
-    .do();
-  await algosdk.waitForConfirmation(algod(), txn.txID(), 4);
+  await submitSigned(await answer, txn.txID());
 });
 
 test('a WalletConnect account pays by asking the paired phone wallet to sign', async ({ page }) => {
@@ -349,10 +341,6 @@ test('a requested payment opens in review on /payWC/ and returns to wallet-conne
   await expect(page).toHaveURL(/\/connect$/);
   await expect(page.getByText('Signed 1 of 1')).toBeVisible();
   await page.getByRole('button', { name: 'Send back to the dapp' }).click();
-  const [signed] = await answer;
-  await algod()
-    .sendRawTransaction(new Uint8Array(Buffer.from(signed!, 'base64')))
-    .do();
-  await algosdk.waitForConfirmation(algod(), txn.txID(), 4);
+  await submitSigned(await answer, txn.txID());
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(420_000n);
 });

@@ -17,3 +17,17 @@ export async function fund(address: string, microAlgos: number): Promise<string>
 export function algod(): algosdk.Algodv2 {
   return new algosdk.Algodv2(E2E_TOKEN, 'http://127.0.0.1', E2E_ALGOD_PORT);
 }
+
+/**
+ * Submits what a wallet page returned to a dapp (base64 signed transactions, null where it did
+ * not sign) and waits until `waitFor` is confirmed: the devnet is the judge of the signatures.
+ */
+export async function submitSigned(signed: (string | null)[], waitFor: string): Promise<void> {
+  const client = algod();
+  const bytes = signed.map((s) => {
+    if (s === null) throw new Error('an entry was not signed');
+    return new Uint8Array(Buffer.from(s, 'base64'));
+  });
+  await client.sendRawTransaction(bytes).do();
+  await algosdk.waitForConfirmation(client, waitFor, 4);
+}

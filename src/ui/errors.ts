@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { SigningError } from '../core/accounts/signing-error';
 import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../core/ledger/ledger-error';
 import { VaultError } from '../core/vault/vault-error';
+import { RemoteSignerError } from '../core/walletconnect/remote-signer-error';
 
 /** Maps a typed error to the user's language; unknown errors get the spec's generic text. */
 export function describeError(error: unknown, t: TFunction): string {
@@ -10,6 +11,11 @@ export function describeError(error: unknown, t: TFunction): string {
     return t(LEDGER_ERROR_KEYS[error.code], { code });
   }
   if (error instanceof SigningError) return t(`signing.${error.code}`);
+  if (error instanceof RemoteSignerError) {
+    return error.code === 'rejected'
+      ? t('signing.remote-rejected', { message: error.message })
+      : t(`signing.remote-${error.code}`);
+  }
   if (error instanceof VaultError) {
     switch (error.code) {
       case 'empty':

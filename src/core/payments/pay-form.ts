@@ -1,5 +1,6 @@
 import { parseUnits } from '../amounts/parse';
 import { base64ToBytes } from '../encoding/base64';
+import { isBase64Note } from './note-rules';
 import { utf8Encode } from '../encoding/utf8';
 import {
   draftProblems,
@@ -69,13 +70,11 @@ export const payToOf = (v: PayFormValues) =>
 export const rekeyToOf = (v: PayFormValues) =>
   (v.rekeyMode === 'own' ? v.rekeyToOwn : v.rekeyToOther).trim();
 
+/** The note's bytes; null when it is flagged as base64 but is not (spec section 5's rule). */
 export function noteBytes(v: PayFormValues): Uint8Array | null {
   if (!v.noteIsBase64) return utf8Encode(v.note);
-  try {
-    return base64ToBytes(v.note.trim());
-  } catch {
-    return null;
-  }
+  const text = v.note.trim();
+  return isBase64Note(text) ? base64ToBytes(text) : null;
 }
 
 const FIELD_OF: Record<FormProblem, PayField> = {

@@ -9,10 +9,8 @@ import {
 // The payment draft of spec section 3 (payTo, payFrom, amount in base units, note bytes, fee,
 // asset, reKeyTo) and the rules that turn it into exactly one pay or axfer transaction.
 
-export const MICRO_PER_COIN = 1_000_000n;
 export const MIN_BALANCE_BASE = 100_000n;
 export const MIN_BALANCE_PER_ASSET = 100_000n;
-export const DEFAULT_FEE = 1_000n;
 export const MIN_FEE = 1_000n;
 export const MAX_FEE = 1_000_000n;
 export const MAX_NOTE_BYTES = 1024;

@@ -9,7 +9,6 @@ import {
   Badge,
   Button,
   Container,
-  CopyButton,
   Group,
   Modal,
   Paper,
@@ -34,6 +33,7 @@ import {
   updateWallet,
 } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { CopyValueButton } from '../../ui/CopyValueButton';
 import { DataField } from '../../ui/DataField';
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
@@ -139,13 +139,7 @@ export function AccountOverviewPage() {
               >
                 {account.addr}
               </Text>
-              <CopyButton value={account.addr}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="default" onClick={copy}>
-                    {copied ? t('common.copied') : t('common.copy')}
-                  </Button>
-                )}
-              </CopyButton>
+              <CopyValueButton value={account.addr} label={t('common.copy')} />
             </Group>
             <Group gap="xs">
               {signer.kind !== 'none' && !otherNetwork && (

@@ -20,13 +20,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUnitsShort } from '../../core/amounts/format';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { isBase64 } from '../../core/encoding/base64';
 import {
   formToDraft,
   type FormProblem,
   type PayField,
   type PayFormValues,
 } from '../../core/payments/pay-form';
+import { isBase64Note } from '../../core/payments/note-rules';
 import { maxAmount, type PaymentDraft } from '../../core/payments/payment-draft';
 import { parseUnits } from '../../core/amounts/parse';
 import { describeError } from '../../ui/errors';
@@ -289,7 +289,7 @@ export function PayForm({
           onChange={(e) =>
             set({
               note: e.currentTarget.value,
-              noteIsBase64: values.noteIsBase64 && isBase64(e.currentTarget.value),
+              noteIsBase64: values.noteIsBase64 && isBase64Note(e.currentTarget.value.trim()),
             })
           }
           readOnly={noteLocked}
@@ -298,7 +298,7 @@ export function PayForm({
           minRows={2}
           error={problemText('note')}
         />
-        {values.note !== '' && isBase64(values.note.trim()) && !noteLocked && (
+        {isBase64Note(values.note.trim()) && !noteLocked && (
           <Checkbox
             label={t('pay.noteIsBase64')}
             checked={values.noteIsBase64}

@@ -2,13 +2,13 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useEffect, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
 import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
 import { formatUnits, formatUnitsShort } from '../../core/amounts/format';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
+import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { describeError } from '../../ui/errors';
@@ -39,27 +39,12 @@ export interface PayReviewProps {
   onFinished: (txid: string) => void;
 }
 
-/** Notes of 50 characters or more go into a read-only text area (spec section 5). */
-const LONG_NOTE = 50;
-
 function noteText(note: Uint8Array): { text: string; binary: boolean } {
   try {
     return { text: utf8DecodeStrict(note), binary: false };
   } catch {
     return { text: bytesToBase64(note), binary: true };
   }
-}
-
-/** Signing failures; a phone wallet's refusal or a cancel is said as such. */
-function signingErrorText(error: unknown, t: TFunction): string {
-  // Matched by name: importing the WalletConnect module here would load it with every payment.
-  if (error instanceof Error && error.name === 'RemoteSignerError') {
-    const code = (error as Error & { code?: string }).code;
-    if (code === 'cancelled') return t('pay.status.remoteCancelled');
-    if (code === 'rejected') return t('pay.status.remoteRejected', { message: error.message });
-    return error.message;
-  }
-  return describeError(error, t);
 }
 
 export function PayReview({
@@ -127,7 +112,7 @@ export function PayReview({
         ? t('pay.status.offline')
         : status.problem.kind === 'node'
           ? status.problem.message
-          : signingErrorText(status.problem.error, t)
+          : describeError(status.problem.error, t)
       : '';
 
   return (
@@ -163,7 +148,7 @@ export function PayReview({
           </SummaryRow>
           {note && (
             <SummaryRow label={note.binary ? t('pay.noteBase64') : t('pay.note')}>
-              {note.text.length >= LONG_NOTE ? (
+              {note.text.length >= LONG_NOTE_CHARS ? (
                 <Textarea
                   aria-label={t('pay.note')}
                   value={note.text}

@@ -32,7 +32,7 @@ async function signRemotely(
 ): Promise<Uint8Array> {
   const remote = await import('../walletconnect/remote-signer');
   const parsed = remote.remoteSessionSchema.safeParse(await accountSession(signer.addr));
-  if (!parsed.success) throw new remote.RemoteSignerError('no-session', 'Session data is missing');
+  if (!parsed.success) throw new remote.RemoteSignerError('no-session');
   return remote.requestRemoteSignature(parsed.data, txn, signer.addr, signal);
 }
 
@@ -87,11 +87,4 @@ export async function signTransaction(
   }
   const signature = await rawSignature(resolution.signer, txn, options);
   return txn.attachSignature(resolution.signer.addr, signature);
-}
-
-/** Finds the wallet account for an address, with the spec's message when it is not there. */
-export function accountByAddress(wallet: readonly PublicAccount[], address: string): PublicAccount {
-  const account = wallet.find((a) => a.addr === address);
-  if (!account) throw new SigningError('from-unknown');
-  return account;
 }

@@ -3,6 +3,9 @@ import { decodeSignedTransaction, encodeUnsignedTransaction, type Transaction } 
 import { z } from 'zod';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { addressOfAccountId } from '../../core/walletconnect/chain-id';
+import { RemoteSignerError } from '../../core/walletconnect/remote-signer-error';
+
+export { RemoteSignerError };
 import { sessionStore, walletConnectStorageKey } from '../session/session';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
 import { currentWalletConnectOptions } from './options';
@@ -19,16 +22,6 @@ export const remoteSessionSchema = z.object({
   peer: z.string().max(200).optional(),
 });
 export type RemoteSession = z.infer<typeof remoteSessionSchema>;
-
-export class RemoteSignerError extends Error {
-  constructor(
-    readonly code: 'rejected' | 'cancelled' | 'no-session' | 'bad-answer' | 'no-address',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RemoteSignerError';
-  }
-}
 
 let client: SignClient | null = null;
 let clientWallet: string | null = null;
@@ -87,14 +80,14 @@ export async function startRemotePairing(chainId: string): Promise<RemotePairing
       algorand: { chains: [chainId], methods: [SIGN_METHOD], events: [] },
     },
   });
-  if (!uri) throw new RemoteSignerError('no-session', 'Session data is missing');
+  if (!uri) throw new RemoteSignerError('no-session');
   return {
     uri,
     approval: approval().then((session) => {
       const address = (session.namespaces.algorand?.accounts ?? [])
         .map(addressOfAccountId)
         .find((a): a is string => a !== null);
-      if (!address) throw new RemoteSignerError('no-address', 'Address is missing');
+      if (!address) throw new RemoteSignerError('no-address');
       return {
         address,
         session: { topic: session.topic, chainId, peer: session.peer.metadata.name.slice(0, 200) },
@@ -117,7 +110,7 @@ export async function requestRemoteSignature(
 ): Promise<Uint8Array> {
   const sign = await signClient();
   const known = sign.session.getAll().some((s) => s.topic === session.topic);
-  if (!known) throw new RemoteSignerError('no-session', 'Session data is missing');
+  if (!known) throw new RemoteSignerError('no-session');
   const request = sign.request<unknown>({
     topic: session.topic,
     chainId: session.chainId,
@@ -134,10 +127,8 @@ export async function requestRemoteSignature(
     },
   });
   const cancelled = new Promise<never>((_, reject) => {
-    if (signal?.aborted) reject(new RemoteSignerError('cancelled', 'Cancelled'));
-    signal?.addEventListener('abort', () =>
-      reject(new RemoteSignerError('cancelled', 'Cancelled')),
-    );
+    if (signal?.aborted) reject(new RemoteSignerError('cancelled'));
+    signal?.addEventListener('abort', () => reject(new RemoteSignerError('cancelled')));
   });
   let answer: unknown;
   try {
@@ -150,14 +141,14 @@ export async function requestRemoteSignature(
   }
   const parsed = answerSchema.safeParse(answer);
   const first = parsed.success ? parsed.data[0] : null;
-  if (!first) throw new RemoteSignerError('bad-answer', 'Transaction has not been signed');
+  if (!first) throw new RemoteSignerError('bad-answer');
   try {
     const bytes = base64ToBytes(first);
     // The phone must have signed exactly what was asked, not some other transaction.
     if (decodeSignedTransaction(bytes).txn.txID() !== txn.txID()) throw new Error('other txn');
     return bytes;
   } catch {
-    throw new RemoteSignerError('bad-answer', 'Transaction has not been signed');
+    throw new RemoteSignerError('bad-answer');
   }
 }
 

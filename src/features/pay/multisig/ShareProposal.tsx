@@ -1,22 +1,10 @@
-import { Button, Center, CopyButton, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Center, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '../../../ui/CopyValueButton';
 import { QrCode } from '../../../ui/QrCode';
 
 const QR_SIZE = 320;
 const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
-
-function CopyValue({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation();
-  return (
-    <CopyButton value={value}>
-      {({ copied, copy }) => (
-        <Button size="xs" variant="default" onClick={copy}>
-          {copied ? t('common.copied') : label}
-        </Button>
-      )}
-    </CopyButton>
-  );
-}
 
 /** The link, QR code and text that pass the proposal on to the co-signers. */
 export function ShareProposal({ link, text }: { link: string; text: string }) {
@@ -26,7 +14,7 @@ export function ShareProposal({ link, text }: { link: string; text: string }) {
       <Text size="sm">{t('multisig.shareHint')}</Text>
       <TextInput label={t('multisig.link')} value={link} readOnly styles={monospace} />
       <Group gap="xs">
-        <CopyValue value={link} label={t('multisig.copyLink')} />
+        <CopyValueButton value={link} label={t('multisig.copyLink')} />
       </Group>
       <Center>
         <QrCode value={link} size={QR_SIZE} errorCorrectionLevel="L" alt={t('multisig.qrAlt')} />
@@ -41,7 +29,7 @@ export function ShareProposal({ link, text }: { link: string; text: string }) {
         styles={monospace}
       />
       <Group gap="xs">
-        <CopyValue value={text} label={t('multisig.copyText')} />
+        <CopyValueButton value={text} label={t('multisig.copyText')} />
       </Group>
     </Stack>
   );
