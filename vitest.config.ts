@@ -11,10 +11,9 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: [
-            'src/core/**/*.test.ts',
-            'src/infra/**/*.test.ts',
+            // Every .test.ts wherever it lives (flow modules sit in their feature folders).
+            'src/**/*.test.ts',
             'devnet/**/*.test.ts',
-            'src/i18n/**/*.test.ts',
             'tools/**/*.test.ts',
           ],
           setupFiles: ['./src/test/node-setup.ts'],

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { GENESIS_HASH_B64, GENESIS_ID } from './constants';
 import { badRequest } from './errors';
 import { json, type RequestContext, type Route } from './http';
-import type { DevnetNode } from './node';
+import { SUBMISSION_FAULTS, type DevnetNode } from './node';
 
 const FundBody = z
   .object({
@@ -26,6 +26,9 @@ const FaultsBody = z
     errorRate: z.number().min(0).max(1),
     unauthorized: z.boolean(),
     dropSubmissions: z.boolean(),
+    submission: z.enum(SUBMISSION_FAULTS),
+    submissionFaultCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    simulate: z.boolean(),
   })
   .partial()
   .strict();

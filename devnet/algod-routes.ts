@@ -25,8 +25,9 @@ import {
 import { badRequest, notFound } from './errors';
 import { json, type Reply, type RequestContext, type Route } from './http';
 import { EMPTY_ACCOUNT } from './ledger-state';
-import type { DevnetNode } from './node';
+import type { DevnetNode, SubmissionFault } from './node';
 import { formatQuery, listQuery, parseAddress, parseRound, parseUint, uintQuery } from './params';
+import { parseSimulateRequest, simulate } from './simulate';
 
 const BAD_ADDRESS = 'failed to parse the address';
 const BAD_TXID = 'no valid transaction ID was specified';
@@ -39,6 +40,43 @@ const BINARY_TYPES = new Set([
   'application/msgpack',
   'application/x-msgpack',
 ]);
+
+/** Content types of a simulate request: algosdk sends msgpack; JSON works too, as on algod. */
+const SIMULATE_TYPES = new Map<string, 'json' | 'msgpack'>([
+  ['application/json', 'json'],
+  ['application/msgpack', 'msgpack'],
+  ['application/x-msgpack', 'msgpack'],
+]);
+
+const contentTypeOf = (ctx: RequestContext): string =>
+  (ctx.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+const FAULT_ERROR = { message: 'devnet fault injection: internal server error' };
+
+/** What a reverse proxy in front of algod answers when algod did not answer it. */
+const BAD_GATEWAY_HTML = `<html>
+<head><title>502 Bad Gateway</title></head>
+<body>
+<center><h1>502 Bad Gateway</h1></center>
+<hr><center>nginx</center>
+</body>
+</html>
+`;
+
+/** The answer a submission gets under a submission fault (see DevnetFaults). */
+function submissionFaultReply(fault: Exclude<SubmissionFault, 'none'>): Reply {
+  switch (fault) {
+    case 'error-before':
+    case 'error-after':
+      return json(FAULT_ERROR, 500);
+    case 'html-after':
+      return { status: 502, text: BAD_GATEWAY_HTML, contentType: 'text/html' };
+    case 'reset-after':
+      return { noAnswer: 'reset' };
+    case 'hang-after':
+      return { noAnswer: 'hang' };
+  }
+}
 
 export function algodRoutes(node: DevnetNode): Route[] {
   const ledger = node.ledger;
@@ -176,13 +214,34 @@ export function algodRoutes(node: DevnetNode): Route[] {
       path: '/v2/transactions',
       query: ['skip-pq-address-check'],
       handler: (ctx) => {
-        const type = (ctx.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-        if (type !== '' && !BINARY_TYPES.has(type)) {
+        const type = contentTypeOf(ctx);
+        // 'error-before' answers before any check; submitRaw applies it.
+        if (type !== '' && !BINARY_TYPES.has(type) && node.faults.submission !== 'error-before') {
           throw badRequest(
             `unsupported content type ${type}: send signed transactions as msgpack (application/x-binary)`,
           );
         }
-        return json({ txId: node.submitRaw(ctx.body) });
+        const { txId, fault } = node.submitRaw(ctx.body);
+        return fault === 'none' ? json({ txId }) : submissionFaultReply(fault);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/transactions/simulate',
+      query: ['format'],
+      handler: (ctx) => {
+        // As a node without the endpoint (echo's own 404).
+        if (!node.faults.simulate) throw notFound('Not Found');
+        const type = contentTypeOf(ctx);
+        const format = SIMULATE_TYPES.get(type);
+        if (type !== '' && format === undefined) {
+          throw badRequest(
+            `unsupported content type ${type}: send a simulate request as msgpack (application/msgpack) or JSON (application/json)`,
+          );
+        }
+        formatQuery(ctx.query); // a bad format is refused before any work
+        const result = simulate(node.ledger, parseSimulateRequest(ctx.body, format));
+        return reply(ctx, result, modelsv2.SimulateResponse);
       },
     },
     {

@@ -11,6 +11,7 @@ import {
   type SignedTransaction,
 } from 'algosdk';
 import { toBase64 } from './encoding';
+import type { ApplyData } from './apply';
 import type { TxnRecord } from './ledger';
 import { minBalance, type AccountData, type AssetParams, type Participation } from './ledger-state';
 
@@ -115,18 +116,25 @@ export function signedTxnJson(stxn: SignedTransaction): unknown {
 
 /** `GET /v2/transactions/pending/{txid}` for a confirmed or a pending transaction. */
 export function pendingJson(stxn: SignedTransaction, confirmed: TxnRecord | undefined): JsonObject {
-  const out: JsonObject = { 'pool-error': '', txn: signedTxnJson(stxn) };
-  if (confirmed) {
-    out['confirmed-round'] = confirmed.round;
-    out['closing-amount'] = confirmed.applyData.closingAmount;
-    out['asset-closing-amount'] = confirmed.applyData.assetClosingAmount;
-    out['sender-rewards'] = 0;
-    out['receiver-rewards'] = 0;
-    out['close-rewards'] = 0;
-    if (confirmed.applyData.createdAssetIndex !== undefined) {
-      out['asset-index'] = confirmed.applyData.createdAssetIndex;
-    }
-  }
+  if (!confirmed) return { 'pool-error': '', txn: signedTxnJson(stxn) };
+  return { 'confirmed-round': confirmed.round, ...appliedTxnJson(stxn, confirmed.applyData) };
+}
+
+/**
+ * A transaction's PendingTransactionResponse once applied, without a confirmed round: the pending
+ * endpoint adds the round, a simulation's `txn-result` is exactly this.
+ */
+export function appliedTxnJson(stxn: SignedTransaction, applyData: ApplyData): JsonObject {
+  const out: JsonObject = {
+    'pool-error': '',
+    txn: signedTxnJson(stxn),
+    'closing-amount': applyData.closingAmount,
+    'asset-closing-amount': applyData.assetClosingAmount,
+    'sender-rewards': 0,
+    'receiver-rewards': 0,
+    'close-rewards': 0,
+  };
+  if (applyData.createdAssetIndex !== undefined) out['asset-index'] = applyData.createdAssetIndex;
   return out;
 }
 

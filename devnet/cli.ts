@@ -4,6 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_TOKEN } from './constants';
+import { SUBMISSION_FAULTS, type SubmissionFault } from './node';
 import { startDevnet, type Devnet, type DevnetOptions } from './server';
 
 /** Thrown for an environment variable that cannot be used; the message names it. */
@@ -36,6 +37,24 @@ function number(env: Env, name: string, min: number, max: number): number | unde
   return n;
 }
 
+function count(env: Env, name: string): number | undefined {
+  const v = set(env, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0) {
+    throw new EnvError(`${name} must be a whole number (0 = unlimited), got "${v}"`);
+  }
+  return n;
+}
+
+function submissionFault(env: Env, name: string): SubmissionFault | undefined {
+  const v = set(env, name)?.toLowerCase();
+  if (v === undefined) return undefined;
+  const fault = SUBMISSION_FAULTS.find((f) => f === v);
+  if (!fault) throw new EnvError(`${name} must be one of ${SUBMISSION_FAULTS.join(', ')}, got "${v}"`);
+  return fault;
+}
+
 function flag(env: Env, name: string): boolean | undefined {
   const v = set(env, name)?.toLowerCase();
   if (v === undefined) return undefined;
@@ -51,10 +70,16 @@ export function optionsFromEnv(env: Env): DevnetOptions {
   const errorRate = number(env, 'DEVNET_ERROR_RATE', 0, 1);
   const unauthorized = flag(env, 'DEVNET_UNAUTHORIZED');
   const dropSubmissions = flag(env, 'DEVNET_DROP_SUBMISSIONS');
+  const submission = submissionFault(env, 'DEVNET_SUBMISSION_FAULT');
+  const submissionFaultCount = count(env, 'DEVNET_SUBMISSION_FAULT_COUNT');
+  const simulate = flag(env, 'DEVNET_SIMULATE');
   if (latencyMs !== undefined) faults.latencyMs = latencyMs;
   if (errorRate !== undefined) faults.errorRate = errorRate;
   if (unauthorized !== undefined) faults.unauthorized = unauthorized;
   if (dropSubmissions !== undefined) faults.dropSubmissions = dropSubmissions;
+  if (submission !== undefined) faults.submission = submission;
+  if (submissionFaultCount !== undefined) faults.submissionFaultCount = submissionFaultCount;
+  if (simulate !== undefined) faults.simulate = simulate;
   return {
     host: set(env, 'DEVNET_HOST'),
     algodPort: port(env, 'DEVNET_ALGOD_PORT'),

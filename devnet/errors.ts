@@ -15,3 +15,17 @@ export class ApiError extends Error {
 
 export const badRequest = (message: string): ApiError => new ApiError(400, message);
 export const notFound = (message: string): ApiError => new ApiError(404, message);
+
+/**
+ * A rejection that one member of a group caused (its position is `index`). Submissions answer it
+ * like any 400; a simulation reports it as the group's `failure-message` and `failed-at`.
+ */
+export class TxnError extends ApiError {
+  constructor(
+    message: string,
+    readonly index: number,
+  ) {
+    super(400, message);
+    this.name = 'TxnError';
+  }
+}

@@ -25,7 +25,10 @@ export interface RequestContext {
 export type Reply =
   | { readonly status: number; readonly json: unknown }
   | { readonly status: number; readonly msgpack: Uint8Array }
-  | { readonly status: number; readonly text: string };
+  /** Plain text unless `contentType` says otherwise. */
+  | { readonly status: number; readonly text: string; readonly contentType?: string }
+  /** Fault injection: `reset` drops the connection, `hang` keeps it open without answering. */
+  | { readonly noAnswer: 'reset' | 'hang' };
 
 export interface Route {
   readonly method: 'GET' | 'POST';
@@ -108,6 +111,12 @@ async function handle(
     reply = errorReply(config.name, err);
   }
   if (res.destroyed || res.writableEnded) return;
+  if ('noAnswer' in reply) {
+    // A hung request holds only its socket: it ends when the client gives up, or when stop()
+    // closes every connection. No timer is involved.
+    if (reply.noAnswer === 'reset') req.socket.resetAndDestroy();
+    return;
+  }
   send(res, reply);
 }
 
@@ -292,11 +301,12 @@ function errorReply(server: string, err: unknown): Reply {
   return json({ message: `devnet internal error: ${message}` }, 500);
 }
 
-function send(res: ServerResponse, reply: Reply): void {
+function send(res: ServerResponse, reply: Exclude<Reply, { noAnswer: unknown }>): void {
   if ('msgpack' in reply) {
     res.writeHead(reply.status, { 'Content-Type': 'application/msgpack' }).end(reply.msgpack);
   } else if ('text' in reply) {
-    res.writeHead(reply.status, { 'Content-Type': 'text/plain; charset=UTF-8' }).end(reply.text);
+    const type = reply.contentType ?? 'text/plain; charset=UTF-8';
+    res.writeHead(reply.status, { 'Content-Type': type }).end(reply.text);
   } else {
     // stringifyJSON writes bigints as plain JSON numbers (amounts are uint64 on chain).
     res

@@ -16,7 +16,7 @@ import {
   INITIAL_TXN_COUNTER,
 } from './constants';
 import { toBase32 } from './encoding';
-import { badRequest } from './errors';
+import { ApiError, badRequest, TxnError } from './errors';
 import {
   EMPTY_ACCOUNT,
   isEmptyAccount,
@@ -30,7 +30,7 @@ import {
 import type { DecodedTxn } from './txn-decode';
 
 /** algod wraps every pool rejection in this prefix. */
-const POOL_PREFIX = 'TransactionPool.Remember: ';
+export const POOL_PREFIX = 'TransactionPool.Remember: ';
 
 export interface TxnRecord {
   readonly id: string;
@@ -193,66 +193,90 @@ export class Ledger implements StateReader {
 
   /**
    * Runs every ledger check algod's pool runs, in algod's order, for a group that verify.ts has
-   * already accepted. Throws an ApiError (400, algod's text) or returns the group ready to commit.
+   * already accepted. Throws an ApiError (400, algod's text; a TxnError naming the member when one
+   * member is at fault) or returns the group ready to commit. Nothing shared changes either way.
+   * Each member's apply data is appended to `applyData` as it passes, so that a simulation can
+   * show how far a failing group got.
    */
-  evaluate(group: readonly DecodedTxn[]): EvaluatedGroup {
+  evaluate(group: readonly DecodedTxn[], applyData: ApplyData[] = []): EvaluatedGroup {
     const round = this.round + 1;
     checkGroupStructure(group);
     const view = new StateView(this, this.txnCounter);
-    const applyData: ApplyData[] = [];
     const seen = new Set<string>();
     const leasesInGroup = new Map<string, bigint>();
-    for (const d of group) {
-      const txn = d.stxn.txn;
-      checkAlive(d, round);
-      if (this.byId.has(d.id) || seen.has(d.id)) {
-        throw badRequest(`${POOL_PREFIX}transaction already in ledger: ${d.id}`);
-      }
-      seen.add(d.id);
-
-      const sender = txn.sender.toString();
-      const lease = leaseKey(d);
-      if (lease !== undefined) {
-        const heldUntil = leasesInGroup.get(lease) ?? this.leases.get(lease);
-        if (heldUntil !== undefined && BigInt(round) <= heldUntil) {
-          throw badRequest(
-            `${POOL_PREFIX}transaction ${d.id} using an overlapping lease (sender, lease):(${lease.replace('/', ', ')})`,
-          );
-        }
-        leasesInGroup.set(lease, txn.lastValid);
-      }
-
-      const correct = view.account(sender).authAddr ?? sender;
-      const actual = (d.stxn.sgnr ?? txn.sender).toString();
-      if (actual !== correct) {
-        throw badRequest(
-          `${POOL_PREFIX}transaction ${d.id}: should have been authorized by ${correct} but was actually authorized by ${actual}`,
-        );
-      }
-
+    group.forEach((d, index) => {
       try {
-        applyData.push(applyTransaction(txn, { view, round }));
+        applyData.push(this.evaluateMember(d, { round, view, seen, leasesInGroup }));
       } catch (err) {
-        if (err instanceof ApplyError) {
-          throw badRequest(`${POOL_PREFIX}transaction ${d.id}: ${err.message}`);
+        if (err instanceof ApiError && !(err instanceof TxnError)) {
+          throw new TxnError(err.message, index);
         }
         throw err;
       }
-      view.txnCounter += 1n;
+    });
+    return { round, txns: group, applyData, view };
+  }
 
-      // Like algod, after each transaction every account the group has touched so far must hold
-      // its minimum balance, unless it is now empty (closed).
-      for (const [address, data] of view.modifiedAccounts()) {
-        if (address === FEE_SINK || isEmptyAccount(data)) continue;
-        const min = minBalance(data);
-        if (data.microAlgos < min) {
-          throw badRequest(
-            `${POOL_PREFIX}transaction ${d.id}: account ${address} balance ${data.microAlgos} below min ${min} (${data.holdings.size} assets)`,
-          );
-        }
+  private evaluateMember(
+    d: DecodedTxn,
+    g: {
+      round: number;
+      view: StateView;
+      seen: Set<string>;
+      leasesInGroup: Map<string, bigint>;
+    },
+  ): ApplyData {
+    const { round, view } = g;
+    const txn = d.stxn.txn;
+    checkAlive(d, round);
+    if (this.byId.has(d.id) || g.seen.has(d.id)) {
+      throw badRequest(`${POOL_PREFIX}transaction already in ledger: ${d.id}`);
+    }
+    g.seen.add(d.id);
+
+    const sender = txn.sender.toString();
+    const lease = leaseKey(d);
+    if (lease !== undefined) {
+      const heldUntil = g.leasesInGroup.get(lease) ?? this.leases.get(lease);
+      if (heldUntil !== undefined && BigInt(round) <= heldUntil) {
+        throw badRequest(
+          `${POOL_PREFIX}transaction ${d.id} using an overlapping lease (sender, lease):(${lease.replace('/', ', ')})`,
+        );
+      }
+      g.leasesInGroup.set(lease, txn.lastValid);
+    }
+
+    const correct = view.account(sender).authAddr ?? sender;
+    const actual = (d.stxn.sgnr ?? txn.sender).toString();
+    if (actual !== correct) {
+      throw badRequest(
+        `${POOL_PREFIX}transaction ${d.id}: should have been authorized by ${correct} but was actually authorized by ${actual}`,
+      );
+    }
+
+    let applied: ApplyData;
+    try {
+      applied = applyTransaction(txn, { view, round });
+    } catch (err) {
+      if (err instanceof ApplyError) {
+        throw badRequest(`${POOL_PREFIX}transaction ${d.id}: ${err.message}`);
+      }
+      throw err;
+    }
+    view.txnCounter += 1n;
+
+    // Like algod, after each transaction every account the group has touched so far must hold
+    // its minimum balance, unless it is now empty (closed).
+    for (const [address, data] of view.modifiedAccounts()) {
+      if (address === FEE_SINK || isEmptyAccount(data)) continue;
+      const min = minBalance(data);
+      if (data.microAlgos < min) {
+        throw badRequest(
+          `${POOL_PREFIX}transaction ${d.id}: account ${address} balance ${data.microAlgos} below min ${min} (${data.holdings.size} assets)`,
+        );
       }
     }
-    return { round, txns: group, applyData, view };
+    return applied;
   }
 
   /** Makes the evaluated group the next round. `roundTime` is Unix seconds (now by default). */

@@ -18,6 +18,22 @@ import { Ledger, type TxnRecord } from './ledger';
 import { decodeOne, decodeTxnGroup, type DecodedTxn } from './txn-decode';
 import { verifyGroup } from './verify';
 
+/**
+ * What `POST /v2/transactions` does besides its normal work, for the failures a wallet must
+ * survive: 'error-before' answers 500 without looking at the body; the '-after' faults accept and
+ * commit the group as usual, then answer 500 (`error-after`), a proxy's HTML 502 (`html-after`),
+ * drop the connection (`reset-after`) or never answer (`hang-after`).
+ */
+export const SUBMISSION_FAULTS = [
+  'none',
+  'error-before',
+  'error-after',
+  'html-after',
+  'reset-after',
+  'hang-after',
+] as const;
+export type SubmissionFault = (typeof SUBMISSION_FAULTS)[number];
+
 export interface DevnetFaults {
   /** Added to every API response (not to the admin endpoints). */
   latencyMs: number;
@@ -27,6 +43,15 @@ export interface DevnetFaults {
   unauthorized: boolean;
   /** Accept valid submissions and return their txId, but never confirm them. */
   dropSubmissions: boolean;
+  /** Applied to `POST /v2/transactions`; a refused submission still gets its normal 400. */
+  submission: SubmissionFault;
+  /**
+   * How many more submissions get `submission`; when they have, it is back to 'none'. 0 means
+   * every submission until changed. Setting `submission` alone resets it to 0.
+   */
+  submissionFaultCount: number;
+  /** Serve `POST /v2/transactions/simulate`; false answers 404, as a node without it. */
+  simulate: boolean;
 }
 
 export const NO_FAULTS: DevnetFaults = Object.freeze({
@@ -34,21 +59,36 @@ export const NO_FAULTS: DevnetFaults = Object.freeze({
   errorRate: 0,
   unauthorized: false,
   dropSubmissions: false,
+  submission: 'none',
+  submissionFaultCount: 0,
+  simulate: true,
 });
 
 /** Validates and merges a partial fault setting; throws a RangeError for impossible values. */
 export function mergeFaults(current: DevnetFaults, change: Partial<DevnetFaults>): DevnetFaults {
   const next = { ...current, ...change };
+  if (change.submission !== undefined && change.submissionFaultCount === undefined) {
+    // "error-after" alone means every submission, not what is left of an earlier count.
+    next.submissionFaultCount = 0;
+  }
   if (!Number.isFinite(next.latencyMs) || next.latencyMs < 0 || next.latencyMs > 600_000) {
     throw new RangeError('latencyMs must be between 0 and 600000');
   }
   if (!Number.isFinite(next.errorRate) || next.errorRate < 0 || next.errorRate > 1) {
     throw new RangeError('errorRate must be between 0 and 1');
   }
+  if (!(SUBMISSION_FAULTS as readonly string[]).includes(next.submission)) {
+    throw new RangeError(`submission must be one of ${SUBMISSION_FAULTS.join(', ')}`);
+  }
+  const count = next.submissionFaultCount;
+  if (!Number.isSafeInteger(count) || count < 0) {
+    throw new RangeError('submissionFaultCount must be a whole number, 0 for unlimited');
+  }
   return {
     ...next,
     unauthorized: Boolean(next.unauthorized),
     dropSubmissions: Boolean(next.dropSubmissions),
+    simulate: Boolean(next.simulate),
   };
 }
 
@@ -118,9 +158,29 @@ export class DevnetNode {
     for (const l of this.changeListeners) l();
   }
 
-  /** `POST /v2/transactions`: returns the first transaction's id, as algod does. */
-  submitRaw(body: Uint8Array): string {
-    return this.submitGroup(decodeTxnGroup(body), true);
+  /**
+   * `POST /v2/transactions`: the first transaction's id, as algod returns it, and the submission
+   * fault the answer must show instead ('none': answer normally). 'error-before' leaves the body
+   * unread (no txId); the other faults apply only to a group the node accepted.
+   */
+  submitRaw(body: Uint8Array): { txId: string | undefined; fault: SubmissionFault } {
+    const fault = this.faultState.submission;
+    if (fault === 'error-before') {
+      this.countSubmissionFault();
+      return { txId: undefined, fault };
+    }
+    const txId = this.submitGroup(decodeTxnGroup(body), true);
+    if (fault !== 'none') this.countSubmissionFault();
+    return { txId, fault };
+  }
+
+  private countSubmissionFault(): void {
+    const left = this.faultState.submissionFaultCount;
+    if (left === 0) return; // unlimited
+    this.faultState =
+      left === 1
+        ? { ...this.faultState, submission: 'none', submissionFaultCount: 0 }
+        : { ...this.faultState, submissionFaultCount: left - 1 };
   }
 
   /**

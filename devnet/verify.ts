@@ -18,10 +18,12 @@ import {
 } from './constants';
 import { ed25519Verify } from './ed25519';
 import { addressOrUndefined } from './encoding';
-import { badRequest } from './errors';
+import { badRequest, TxnError } from './errors';
 import type { DecodedTxn } from './txn-decode';
 
 interface PendingSignature {
+  /** The group member the signature belongs to. */
+  index: number;
   publicKey: Uint8Array;
   message: Uint8Array;
   signature: Uint8Array;
@@ -30,21 +32,31 @@ interface PendingSignature {
 /** Thrown by the per-transaction checks; turned into algod's "transaction X invalid : ..." text. */
 class TxnInvalid extends Error {}
 
-export function verifyGroup(group: readonly DecodedTxn[]): void {
+export interface VerifyOptions {
+  /**
+   * Simulation's `allow-empty-signatures`: a member with no sig, msig or lsig is taken as
+   * correctly signed (its authorizer is still checked against the ledger later).
+   */
+  readonly allowEmptySignatures?: boolean;
+}
+
+export function verifyGroup(group: readonly DecodedTxn[], options: VerifyOptions = {}): void {
   const signatures: PendingSignature[] = [];
   let feesPaid = 0n;
-  for (const d of group) {
+  group.forEach((d, index) => {
     try {
       wellFormed(d.stxn.txn);
-      signatures.push(...signatureChecks(d));
+      if (!(options.allowEmptySignatures && isUnsigned(d))) {
+        signatures.push(...signatureChecks(d, index));
+      }
     } catch (err) {
       if (err instanceof TxnInvalid) {
-        throw badRequest(`transaction ${d.id} invalid : ${err.message}`);
+        throw new TxnError(`transaction ${d.id} invalid : ${err.message}`, index);
       }
       throw err;
     }
     feesPaid += d.stxn.txn.fee;
-  }
+  });
   // Fee pooling: the group as a whole must pay the minimum fee for each of its transactions.
   const needed = MIN_TXN_FEE * BigInt(group.length);
   if (feesPaid < needed) {
@@ -55,9 +67,15 @@ export function verifyGroup(group: readonly DecodedTxn[]): void {
   // algod verifies the whole group as one batch and reports a single failure for it.
   for (const s of signatures) {
     if (!ed25519Verify(s.publicKey, s.message, s.signature)) {
-      throw badRequest("At least one signature didn't pass verification");
+      throw new TxnError("At least one signature didn't pass verification", s.index);
     }
   }
+}
+
+/** No signature of any kind (simulate's notion of an empty signature). */
+export function isUnsigned(d: DecodedTxn): boolean {
+  const { stxn } = d;
+  return !stxn.sig && !stxn.msig && !stxn.lsig && !stxn.pqsig;
 }
 
 const utf8Length = (s: string | undefined): number => (s ? Buffer.byteLength(s, 'utf8') : 0);
@@ -186,7 +204,7 @@ function keyregWellFormed(txn: Transaction): void {
 }
 
 /** checkTxnSigTypeCounts + stxnCoreChecks: collects the signatures to verify. */
-function signatureChecks(d: DecodedTxn): PendingSignature[] {
+function signatureChecks(d: DecodedTxn, index: number): PendingSignature[] {
   const { stxn } = d;
   const kinds = [stxn.sig, stxn.msig, stxn.lsig, stxn.pqsig].filter((s) => s !== undefined).length;
   if (kinds === 0) throw new TxnInvalid('signedtxn has no sig');
@@ -199,7 +217,7 @@ function signatureChecks(d: DecodedTxn): PendingSignature[] {
   }
   const authorizer = (stxn.sgnr ?? stxn.txn.sender).publicKey;
   const message = stxn.txn.bytesToSign();
-  if (stxn.sig) return [{ publicKey: authorizer, message, signature: stxn.sig }];
+  if (stxn.sig) return [{ index, publicKey: authorizer, message, signature: stxn.sig }];
 
   const msig = stxn.msig;
   if (!msig) return [];
@@ -219,5 +237,10 @@ function signatureChecks(d: DecodedTxn): PendingSignature[] {
   if (!Buffer.from(hash.digest()).equals(Buffer.from(authorizer))) fail('invalid address');
   const signed = subsigs.filter((s) => s.s !== undefined && s.s.length > 0);
   if (signed.length < msig.thr) fail('invalid number of signatures');
-  return signed.map((s) => ({ publicKey: s.pk, message, signature: s.s ?? new Uint8Array() }));
+  return signed.map((s) => ({
+    index,
+    publicKey: s.pk,
+    message,
+    signature: s.s ?? new Uint8Array(),
+  }));
 }

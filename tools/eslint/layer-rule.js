@@ -1,7 +1,10 @@
 // Enforces the layer arrows of design.md section 1:
 //   core -> nothing of ours; infra -> core; ui -> core; i18n -> nothing;
 //   features -> core, infra, ui, i18n (never another feature); app -> everything.
-// Also keeps UI frameworks and browser storage out of core.
+// ui may also use the transaction pipeline (infra/transactions): the one review drives it.
+// Also keeps UI frameworks and browser storage out of core, and fences keys: the vault, the
+// session's key helpers and the pipeline's signers are imported only by the session and the
+// pipeline (design.md section 1, issue 10).
 import path from 'node:path';
 
 const ALLOWED = {
@@ -16,6 +19,26 @@ const ALLOWED = {
 const CORE_FORBIDDEN_PACKAGES =
   /^(react|react-dom|dexie|zustand|@mantine\/|@tanstack\/|i18next|react-i18next)/;
 const INFRA_FORBIDDEN_PACKAGES = /^(react|react-dom|@mantine\/|zustand$)/;
+
+/** Modules that hold or derive secrets, and who may import them (paths under src/). */
+const KEY_MODULES = [
+  'core/vault/vault.ts',
+  'core/vault/argon2.ts',
+  'core/vault/legacy-awallet.ts',
+  'infra/transactions/ed25519.ts',
+  'infra/transactions/hd-signer.ts',
+];
+const KEY_HOLDERS = ['core/vault/', 'infra/session/', 'infra/storage/', 'infra/transactions/'];
+const SESSION_MODULE = 'infra/session/session.ts';
+const SESSION_KEY_HELPERS = new Set([
+  'withSigningSecrets',
+  'withSecretKey',
+  'withHdSecret',
+  'accountSession',
+]);
+const PIPELINE_ONLY = ['infra/transactions/'];
+
+const withExtension = (resolved) => (/\.tsx?$/.test(resolved) ? resolved : `${resolved}.ts`);
 
 function locate(file, srcRoot) {
   const rel = path.relative(srcRoot, file);
@@ -32,6 +55,9 @@ export const layerRule = {
       feature:
         'feature "{{from}}" may not import feature "{{to}}": move the shared part to core, infra or ui.',
       pkg: '{{layer}} may not import "{{pkg}}".',
+      keys: '{{target}} holds secrets: only the session and the transaction pipeline may import it.',
+      keyHelper:
+        '"{{name}}" hands out secrets: only src/infra/transactions may call it (sign through the pipeline).',
     },
     schema: [],
   },
@@ -49,9 +75,33 @@ export const layerRule = {
           context.report({ node, messageId: 'pkg', data: { layer: 'infra', pkg: source } });
         return;
       }
-      const target = locate(path.resolve(path.dirname(file), source), srcRoot);
+      const resolved = path.resolve(path.dirname(file), source);
+      const target = locate(resolved, srcRoot);
       if (!target) return;
-      if (!ALLOWED[here.layer].includes(target.layer)) {
+      const hereRel = path.relative(srcRoot, file).split(path.sep).join('/');
+      const targetRel = path.relative(srcRoot, withExtension(resolved)).split(path.sep).join('/');
+      if (
+        KEY_MODULES.includes(targetRel) &&
+        !KEY_HOLDERS.some((holder) => hereRel.startsWith(holder)) &&
+        !(node.importKind === 'type')
+      ) {
+        context.report({ node, messageId: 'keys', data: { target: targetRel } });
+      }
+      if (
+        targetRel === SESSION_MODULE &&
+        !PIPELINE_ONLY.some((holder) => hereRel.startsWith(holder)) &&
+        node.type === 'ImportDeclaration'
+      ) {
+        for (const spec of node.specifiers ?? []) {
+          const name = spec.imported?.name;
+          if (name && SESSION_KEY_HELPERS.has(name)) {
+            context.report({ node: spec, messageId: 'keyHelper', data: { name } });
+          }
+        }
+      }
+      const uiUsesPipeline =
+        here.layer === 'ui' && target.layer === 'infra' && target.feature === 'transactions';
+      if (!ALLOWED[here.layer].includes(target.layer) && !uiUsesPipeline) {
         context.report({ node, messageId: 'layer', data: { from: here.layer, to: target.layer } });
       } else if (
         here.layer === 'features' &&

@@ -61,3 +61,8 @@ export function usesMultisigFlow(
 ): boolean {
   return resolveSigner(account, wallet, authAddress).kind === 'multisig';
 }
+
+/** Signer kinds that sign a transaction on their own (multisig goes through a proposal). */
+export function signsDirectly(kind: SignerKind): boolean {
+  return kind === 'key' || kind === 'ledger' || kind === 'hd' || kind === 'walletconnect';
+}

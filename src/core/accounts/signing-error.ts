@@ -2,7 +2,13 @@
 // texts are the spec's (section 8); the UI translates by code.
 
 export type SigningErrorCode =
-  'from-unknown' | 'signer-unknown' | 'no-key' | 'multisig' | 'unsupported' | 'hd-mismatch';
+  | 'from-unknown'
+  | 'signer-unknown'
+  | 'no-key'
+  | 'multisig'
+  | 'unsupported'
+  | 'hd-mismatch'
+  | 'msig-not-sender';
 
 export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'from-unknown': 'The from address is not in the list of accounts.',
@@ -13,6 +19,9 @@ export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   // Ours (the spec has no HD accounts): the stored phrase and index do not give this address.
   'hd-mismatch':
     "The HD wallet's recovery phrase does not derive this account's address, so it cannot sign.",
+  // Ours: a dapp described a multisig that cannot authorize the sender on chain.
+  'msig-not-sender':
+    'The multisig named for this transaction is neither its sender nor the account authorized to sign for it.',
 };
 
 export class SigningError extends Error {

@@ -221,6 +221,9 @@ export function AccountsPage() {
     [t, symbol, hasTwoFactor, navigate],
   );
 
+  // TanStack Table returns a new table object each render; the React Compiler skips this
+  // component rather than memoising it wrongly, which is what we want here.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,

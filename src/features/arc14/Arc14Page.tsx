@@ -17,14 +17,14 @@ import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 're
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { resolveSigner } from '../../core/accounts/capabilities';
+import { resolveSigner, signsDirectly } from '../../core/accounts/capabilities';
 import { realmProblem, type RealmProblem } from '../../core/arc14/auth-transaction';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { NodeError } from '../../infra/chain/algod-client';
 import { sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { signsDirectly } from '../../infra/signing/transaction-signer';
+
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { notifyError } from '../../ui/notify';

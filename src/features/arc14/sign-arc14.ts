@@ -7,7 +7,7 @@ import {
 } from '../../core/arc14/auth-transaction';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { wakeLedgerSigner } from '../../infra/participation/wake-ledger';
-import { signTransaction } from '../../infra/signing/transaction-signer';
+import { signAll } from '../../infra/transactions/send-group';
 
 // The developer signing page's one action: an ARC-14 token for a realm. No React here; the
 // page keeps the token out of React state.
@@ -35,6 +35,8 @@ export async function createArc14Token(
   if (problem) throw new RealmError(problem);
   await wakeLedgerSigner(account, wallet, authAddress);
   const txn = buildAuthTransaction(account.addr, realm, await getSuggestedParams());
-  const signed = await signTransaction(txn, account, wallet, { authAddress });
-  return { token: authorizationHeader(signed), lastValid: txn.lastValid };
+  const [signed] = await signAll([txn], wallet, {
+    authAddresses: authAddress ? new Map([[account.addr, authAddress]]) : undefined,
+  });
+  return { token: authorizationHeader(signed!), lastValid: txn.lastValid };
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Anchor, Button, Group, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
@@ -11,12 +10,13 @@ import { utf8DecodeStrict } from '../../core/encoding/utf8';
 import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { bytesToBase64 } from '../../core/encoding/base64';
-import { describeError } from '../../ui/errors';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { notifySuccess } from '../../ui/notify';
 import { MultisigReview } from './multisig/MultisigReview';
 import { signedBytes, thresholdReached } from './multisig/proposal-status';
-import { signAndSend, type PayStatus } from './send-payment';
+import { signAll } from '../../infra/transactions/send-group';
+import { SendPanel } from '../../ui/review/SendPanel';
+import { useSendController } from '../../ui/review/use-send-controller';
 import type { PayAsset } from './use-pay-assets';
 
 export interface MultisigState {
@@ -59,61 +59,25 @@ export function PayReview({
   onFinished,
 }: PayReviewProps) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<PayStatus>({ kind: 'idle' });
-  const signedRef = useRef<Uint8Array | undefined>(undefined);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
   const resolution = resolveSigner(from, accounts, authAddress);
   const signer = resolution.signer;
+  const { controller, state } = useSendController({
+    txns: [txn],
+    sign: async (signal) =>
+      multisig
+        ? [signedBytes(multisig.proposal)]
+        : signAll([txn], accounts, {
+            authAddresses: authAddress ? new Map([[from.addr, authAddress]]) : undefined,
+            signal,
+          }),
+    onRekeyStored: (address) => notifySuccess(t('overview.rekeyStored', { address })),
+    onConfirmed: (txid) => onFinished(txid),
+  });
   const warnings = transactionWarnings(txn);
   const receiver = (txn.payment?.receiver ?? txn.assetTransfer?.receiver)?.toString() ?? '';
   const amount = txn.payment?.amount ?? txn.assetTransfer?.amount ?? 0n;
   const note = txn.note.length > 0 ? noteText(txn.note) : null;
   const nameOf = (address: string) => accounts.find((a) => a.addr === address)?.name;
-  const busy = status.kind === 'signing' || status.kind === 'sending' || status.kind === 'sent';
-  const done = status.kind === 'confirmed';
-  // The bytes may be on their way: a new transaction built after "go back" could pay twice.
-  const maybeDelivered = status.kind === 'error' && status.problem.kind === 'offline';
-
-  const cancelRemote = useRef<AbortController | null>(null);
-
-  async function send() {
-    cancelRemote.current = new AbortController();
-    const signed = await signAndSend(
-      {
-        txn,
-        from,
-        accounts,
-        authAddress,
-        signed: multisig ? signedBytes(multisig.proposal) : signedRef.current,
-        signal: cancelRemote.current.signal,
-      },
-      {
-        onStatus: (next) => {
-          if (!mounted.current) return;
-          setStatus(next);
-          if (next.kind === 'confirmed') onFinished(next.txid);
-        },
-        onRekeyStored: (address) => notifySuccess(t('overview.rekeyStored', { address })),
-      },
-    );
-    signedRef.current = signed;
-  }
-
-  const errorText =
-    status.kind === 'error'
-      ? status.problem.kind === 'offline'
-        ? t('pay.status.offline')
-        : status.problem.kind === 'node'
-          ? status.problem.message
-          : describeError(status.problem.error, t)
-      : '';
 
   return (
     <Stack>
@@ -226,72 +190,20 @@ export function PayReview({
         />
       )}
 
-      <div aria-live="polite">
-        {status.kind === 'signing' && (
-          <Alert color="blue">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                {signer?.type === 'ledger'
-                  ? t('pay.status.confirmOnLedger')
-                  : signer?.type === 'wc'
-                    ? t('pay.status.confirmOnPhone')
-                    : t('pay.status.signing')}
-              </Text>
-              {signer?.type === 'wc' && (
-                <Button size="xs" variant="default" onClick={() => cancelRemote.current?.abort()}>
-                  {t('common.cancel')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {status.kind === 'sending' && <Alert color="blue">{t('pay.status.sending')}</Alert>}
-        {status.kind === 'sent' && (
-          <Alert color="blue">{t('pay.status.sent', { txid: status.txid })}</Alert>
-        )}
-        {status.kind === 'confirmed' && (
-          <Alert color="teal" title={t('pay.status.confirmedTitle')}>
-            <Stack gap={4}>
-              <Text size="sm">{t('pay.status.confirmed', { round: status.round.toString() })}</Text>
-              <Anchor component={Link} to={`/transaction/${status.txid}`} size="sm" ff="monospace">
-                {status.txid}
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        {status.kind === 'error' && (
-          <Alert color="red" role="alert">
-            {t('common.error', { message: errorText })}
-            {status.txid && (
-              <Text size="sm" ff="monospace" mt={4}>
-                {status.txid}
-              </Text>
-            )}
-          </Alert>
-        )}
-      </div>
-
-      <Group>
-        {!done && (
-          <Button
-            onClick={() => void send()}
-            loading={busy}
-            disabled={multisig ? !thresholdReached(multisig.proposal) : !signer}
-          >
-            {status.kind === 'error' ? t('pay.retry') : t('pay.send')}
-          </Button>
-        )}
-        {onBack && !busy && !done && !maybeDelivered && (
-          <Button variant="default" onClick={onBack}>
-            {t('common.goBack')}
-          </Button>
-        )}
-        {done && (
+      <SendPanel
+        state={state}
+        controller={controller}
+        signerKind={
+          multisig ? 'key' : signer?.type === 'ledger' ? 'ledger' : signer?.type === 'wc' ? 'phone' : 'key'
+        }
+        sendDisabled={multisig ? !thresholdReached(multisig.proposal) : !signer}
+        onBack={onBack}
+        done={
           <Button component={Link} to={`/account/${from.addr}`} variant="default">
             {t('pay.toAccount')}
           </Button>
-        )}
-      </Group>
+        }
+      />
     </Stack>
   );
 }

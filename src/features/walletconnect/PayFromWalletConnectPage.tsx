@@ -16,7 +16,7 @@ import {
 import { describeError } from '../../ui/errors';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { notifyError } from '../../ui/notify';
-import { signEntry } from './sign-entries';
+import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
 import { useChainFacts, useWalletConnectOptions, type ChainFacts } from './use-wallet-connect';
 
@@ -55,11 +55,11 @@ function Review({
     setBusy(true);
     touch();
     try {
-      const result = await signEntry(entry, accounts);
-      if (result.kind === 'signed') {
+      const result = (await signEntries([entry], accounts)).get(entry.txid);
+      if (result?.kind === 'signed') {
         markSigned(request, entry.txid, result.bytes);
         void navigate('/connect');
-      } else {
+      } else if (result) {
         notifyError(
           t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
         );

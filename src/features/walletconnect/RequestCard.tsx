@@ -21,7 +21,7 @@ import {
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { pause, SIGN_ALL_GAP_MS, signEntry } from './sign-entries';
+import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
 import type { ChainFacts } from './use-wallet-connect';
 
@@ -62,16 +62,16 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
     stop.current = false;
     touch();
     try {
-      for (const [i, entry] of list.entries()) {
-        if (stop.current) break;
-        if (i > 0) await pause(SIGN_ALL_GAP_MS);
-        const result = await signEntry(entry, accounts);
+      const results = await signEntries(list, accounts);
+      // Rejected meanwhile: nothing of this request is kept.
+      if (stop.current) return;
+      for (const [txid, result] of results) {
         if (result.kind === 'signed') {
-          markSigned(request, entry.txid, result.bytes);
+          markSigned(request, txid, result.bytes);
         } else {
           setPartial((m) =>
             new Map(m).set(
-              entry.txid,
+              txid,
               t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
             ),
           );

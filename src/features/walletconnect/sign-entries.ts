@@ -1,20 +1,12 @@
-import { usesMultisigFlow } from '../../core/accounts/capabilities';
-import { SigningError } from '../../core/accounts/signing-error';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import {
-  addSignature,
-  createProposal,
-  signatureCount,
-  signedTransactionBytes,
-  thresholdReached,
-} from '../../core/multisig/proposal';
-import { multisigParamsFor, remainingSigners } from '../../core/multisig/signers';
 import type { RequestEntry } from '../../core/walletconnect/sign-request';
-import { rawSignature, signTransaction } from '../../infra/signing/transaction-signer';
+import { signGroup } from '../../infra/transactions/sign-group';
 
-// Signing the entries of a dapp's request (spec section 4): one transaction at a time, 200 ms
-// apart for sign-all. A multisig entry is signed with every member key this wallet holds and
-// counts as signed only once the threshold is reached.
+// Signing the entries of a dapp's request (spec section 4) through the pipeline: one vault
+// opening for all of them, the signer chosen from each sender's auth address on chain (never
+// the request's authAddr). A multisig entry is signed with every member key this wallet holds
+// and counts as signed only once the threshold is reached. Devices and phones are asked one
+// after another, 200 ms apart (spec section 9: sign-all gap).
 
 export const SIGN_ALL_GAP_MS = 200;
 
@@ -23,28 +15,31 @@ export type EntrySigning =
   /** A multisig entry still short of its threshold with the keys held here. */
   | { kind: 'partial'; signatures: number; threshold: number };
 
-export async function signEntry(
-  entry: RequestEntry,
+/** Signs `entries` (all of one request); the result is keyed by txid. */
+export async function signEntries(
+  entries: readonly RequestEntry[],
   accounts: readonly PublicAccount[],
-): Promise<EntrySigning> {
-  const from = accounts.find((a) => a.addr === entry.from);
-  if (!from) throw new SigningError('from-unknown');
-  const authAddress = entry.signer !== entry.from ? entry.signer : undefined;
-  if (entry.msig || usesMultisigFlow(from, accounts, authAddress)) {
-    const params = entry.msig ?? multisigParamsFor(from, accounts, authAddress);
-    let proposal = createProposal(entry.txn, params);
-    for (const member of remainingSigners(params, accounts, proposal)) {
-      if (thresholdReached(proposal)) break;
-      proposal = addSignature(proposal, member.addr, await rawSignature(member, entry.txn));
+): Promise<Map<string, EntrySigning>> {
+  const multisig = new Map(
+    entries.flatMap((e, i) => (e.msig ? [[i, e.msig] as const] : [])),
+  );
+  const signed = await signGroup({
+    txns: entries.map((e) => e.txn),
+    accounts,
+    multisig,
+    promptGapMs: SIGN_ALL_GAP_MS,
+  });
+  const result = new Map<string, EntrySigning>();
+  signed.forEach((entry, i) => {
+    const txid = entries[i]!.txid;
+    if (entry.kind === 'signed') result.set(txid, { kind: 'signed', bytes: entry.bytes });
+    if (entry.kind === 'partial') {
+      result.set(txid, {
+        kind: 'partial',
+        signatures: entry.signatures,
+        threshold: entry.threshold,
+      });
     }
-    return thresholdReached(proposal)
-      ? { kind: 'signed', bytes: signedTransactionBytes(proposal) }
-      : { kind: 'partial', signatures: signatureCount(proposal), threshold: params.threshold };
-  }
-  return {
-    kind: 'signed',
-    bytes: await signTransaction(entry.txn, from, accounts, { authAddress }),
-  };
+  });
+  return result;
 }
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -11,13 +11,10 @@ import {
   type RoundRange,
 } from '../../core/participation/participation';
 import { ParticipationError } from '../../core/participation/participation-error';
-import {
-  algodClient,
-  getSuggestedParams,
-  sendRawTransaction,
-  waitForConfirmation,
-} from '../chain/algod-client';
-import { SigningError, signTransaction, type SignOptions } from '../signing/transaction-signer';
+import { SigningError } from '../../core/accounts/signing-error';
+import type { LedgerCallOptions } from '../ledger/ledger-client';
+import { getSuggestedParams } from '../chain/algod-client';
+import { sendAndConfirm, signAll } from '../transactions/send-group';
 import { currentParticipationServer, requestParticipationKeys } from './participation-host';
 import { wakeLedgerSigner } from './wake-ledger';
 
@@ -30,7 +27,7 @@ export interface KeyRegistrationRequest {
   wallet: readonly PublicAccount[];
   /** The chain's auth address of the account, when known. */
   authAddress?: string;
-  signOptions?: Omit<SignOptions, 'authAddress'>;
+  signOptions?: { ledger?: LedgerCallOptions; signal?: AbortSignal };
 }
 
 export interface KeyRegistrationResult {
@@ -43,17 +40,25 @@ export interface KeyRegistrationResult {
 const wake = (request: KeyRegistrationRequest, account: PublicAccount) =>
   wakeLedgerSigner(account, request.wallet, request.authAddress, request.signOptions?.ledger);
 
-function sign(txn: Transaction, account: PublicAccount, request: KeyRegistrationRequest) {
-  return signTransaction(txn, account, request.wallet, {
-    ...request.signOptions,
-    authAddress: request.authAddress,
-  });
+// The auth address the page read from the chain; looked up again when it is not known.
+const signOptions = (request: KeyRegistrationRequest) => ({
+  ...request.signOptions,
+  authAddresses: request.authAddress
+    ? new Map([[request.account!.addr, request.authAddress]])
+    : undefined,
+});
+
+async function sign(txn: Transaction, request: KeyRegistrationRequest): Promise<Uint8Array> {
+  const [signed] = await signAll([txn], request.wallet, signOptions(request));
+  return signed!;
 }
 
-async function submit(signed: Uint8Array): Promise<{ txId: string; confirmedRound: bigint }> {
-  const client = algodClient();
-  const txId = await sendRawTransaction(signed, client);
-  return { txId, confirmedRound: await waitForConfirmation(txId, client) };
+async function submit(
+  txn: Transaction,
+  request: KeyRegistrationRequest,
+): Promise<{ txId: string; confirmedRound: bigint }> {
+  const { txid, round } = await sendAndConfirm([txn], request.wallet, signOptions(request));
+  return { txId: txid, confirmedRound: round };
 }
 
 export async function goOnline(
@@ -71,7 +76,7 @@ export async function goOnline(
   let authorization: string;
   try {
     authorization = authorizationHeader(
-      await sign(buildParticipationAuthTransaction(account.addr, params), account, request),
+      await sign(buildParticipationAuthTransaction(account.addr, params), request),
     );
   } catch (error) {
     // Device and signer errors say what to do; anything else is the spec's text.
@@ -86,7 +91,7 @@ export async function goOnline(
     range,
   });
   const keyRegistration = buildOnlineKeyRegistration(account.addr, params, keys, range);
-  return { ...(await submit(await sign(keyRegistration, account, request))), range };
+  return { ...(await submit(keyRegistration, request)), range };
 }
 
 export async function goOffline(request: KeyRegistrationRequest): Promise<KeyRegistrationResult> {
@@ -94,5 +99,5 @@ export async function goOffline(request: KeyRegistrationRequest): Promise<KeyReg
   if (!account?.addr) throw new ParticipationError('no-address');
   await wake(request, account);
   const params = await getSuggestedParams();
-  return submit(await sign(buildOfflineKeyRegistration(account.addr, params), account, request));
+  return submit(buildOfflineKeyRegistration(account.addr, params), request);
 }

@@ -2,7 +2,7 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { TwoFactorError } from '../../core/two-factor/two-factor-error';
-import { rawSignature } from '../signing/transaction-signer';
+import { ownSignature } from '../transactions/sign-group';
 import { fetchSuggestedParams } from './suggested-params';
 
 // The ARC-14 token the provider authenticates the primary account by. It is a bearer
@@ -25,7 +25,7 @@ export async function createTwoFactorAuthToken(
   if (!canSignAuthTransaction(account)) throw new TwoFactorError('auth-signing');
   const txn = buildAuthTransaction(account.addr, realm, await fetchSuggestedParams());
   try {
-    const signature = await rawSignature(account, txn);
+    const signature = await ownSignature(account, txn);
     return authorizationHeader(txn.attachSignature(account.addr, signature));
   } catch (error) {
     // Device errors tell the user what to do on the device; anything else is the spec text.

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resolveSigner } from '../../../core/accounts/capabilities';
+import { resolveSigner, signsDirectly } from '../../../core/accounts/capabilities';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import { formatUnitsShort } from '../../../core/amounts/format';
 import {
@@ -20,7 +20,7 @@ import {
   goOnline,
   type KeyRegistrationResult,
 } from '../../../infra/participation/participation-flow';
-import { signsDirectly } from '../../../infra/signing/transaction-signer';
+
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { useTokenSymbol } from '../use-token-symbol';
 import { participationErrorText } from './participation-error-text';

@@ -44,8 +44,8 @@ const mocks = vi.hoisted(() => ({
   signWithTwoFactorCode: vi.fn(),
   createTwoFactorAuthToken: vi.fn(),
 }));
-vi.mock('../../../infra/signing/transaction-signer', () => ({
-  rawSignature: mocks.rawSignature,
+vi.mock('../../../infra/transactions/sign-group', () => ({
+  ownSignature: mocks.rawSignature,
 }));
 vi.mock('../../../infra/two-factor/provider-client', () => ({
   getRealm: mocks.getRealm,

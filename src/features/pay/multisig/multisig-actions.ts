@@ -1,7 +1,6 @@
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import { bytesToBase64 } from '../../../core/encoding/base64';
 import {
-  addSignature,
   combineProposals,
   encodeProposal,
   hasSigned,
@@ -10,7 +9,6 @@ import {
 } from '../../../core/multisig/proposal';
 import { ProposalError } from '../../../core/multisig/proposal-error';
 import type { TwoFactorCoSigner } from '../../../core/multisig/signers';
-import { rawSignature } from '../../../infra/signing/transaction-signer';
 import { createTwoFactorAuthToken } from '../../../infra/two-factor/auth-token';
 import { getRealm, signWithTwoFactorCode } from '../../../infra/two-factor/provider-client';
 
@@ -18,12 +16,7 @@ import { getRealm, signWithTwoFactorCode } from '../../../infra/two-factor/provi
 // ARC-14 authorization of the 2FA primary account, and the provider's co-signature. The auth
 // token is a bearer credential: the caller keeps it in a ref, never in state.
 
-/** One own account signs the proposal's transaction; the signature is verified and placed. */
-export async function signProposal(proposal: Proposal, signer: PublicAccount): Promise<Proposal> {
-  if (hasSigned(proposal, signer.addr)) throw new ProposalError('already-signed', signer.addr);
-  const signature = await rawSignature(signer, proposal.txn);
-  return addSignature(proposal, signer.addr, signature);
-}
+export { signProposal } from '../../../infra/transactions/proposal-signing';
 
 /** The token the 2FA provider authenticates the primary account by (spec 000 section 4). */
 export async function authorizePrimaryAccount(

@@ -9,6 +9,7 @@ import {
   makePaymentTxnWithSuggestedParamsFromObject,
   multisigAddress,
   type SuggestedParams,
+  type Transaction,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevnet, type Devnet } from '../../../devnet/server';
@@ -17,7 +18,17 @@ import type { PublicAccount, StoredAccount } from '../../core/accounts/stored-ac
 import { utf8Encode } from '../../core/encoding/utf8';
 import { createWallet, sessionStore, updateWallet, withHdSecret } from '../session/session';
 import { hdAccountPublicKey, signWithHdSecret } from './hd-signer';
-import { rawSignature, signTransaction } from './transaction-signer';
+import { setAppConfig } from '../settings/settings-store';
+import { ownSignature, requireSigned, signGroup } from './sign-group';
+
+async function signTransaction(
+  txn: Transaction,
+  _from: PublicAccount,
+  wallet: readonly PublicAccount[],
+): Promise<Uint8Array> {
+  const accounts = wallet.length > 0 ? wallet : sessionStore.getState().accounts;
+  return requireSigned(await signGroup({ txns: [txn], accounts }))[0]!;
+}
 
 // ARC-52 accounts as A-Wallet derives them. The phrase and its first address are A-Wallet's
 // own fixture (scholtz/wallet playwright/e2e/hd-import-custom-network-selfpay.spec.ts, a testnet
@@ -163,6 +174,13 @@ describe('HD accounts signing through the session, checked by the devnet', () =>
   beforeAll(async () => {
     devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
     algod = new Algodv2(devnet.token, devnet.algodUrl);
+    setAppConfig({
+      env: 'sandbox',
+      algod: devnet.algodUrl,
+      algodToken: devnet.token,
+      indexer: devnet.indexerUrl,
+      indexerToken: devnet.token,
+    });
     await createWallet('HD', 'correct horse battery staple hd', hd(ADDRESSES[0]!, 0, 'Main'));
     await updateWallet((data) => ({
       ...data,
@@ -232,7 +250,7 @@ describe('HD accounts signing through the session, checked by the devnet', () =>
 
   it('fills a multisig member slot', async () => {
     const txn = await payment(msig, 70_000);
-    const signature = await rawSignature(account(ADDRESSES[1]!), txn);
+    const signature = await ownSignature(account(ADDRESSES[1]!), txn);
     const { blob } = appendSignRawMultisigSignature(
       createMultisigTransaction(txn, msigParams),
       msigParams,

@@ -1,0 +1,27 @@
+import type { Transaction } from 'algosdk';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { NotConfirmedError } from '../../core/transactions/send-error';
+import { requireSigned, signGroup, type SignGroupRequest } from './sign-group';
+import { submitGroup } from './submit-group';
+
+// For flows with no review of their own to keep (going online/offline): sign, send, and
+// return only once confirmed; any other fate is a NotConfirmedError that says which.
+
+export async function signAll(
+  txns: readonly Transaction[],
+  accounts: readonly PublicAccount[],
+  options: Omit<SignGroupRequest, 'txns' | 'accounts'> = {},
+): Promise<Uint8Array[]> {
+  return requireSigned(await signGroup({ ...options, txns, accounts }));
+}
+
+export async function sendAndConfirm(
+  txns: readonly Transaction[],
+  accounts: readonly PublicAccount[],
+  options: Omit<SignGroupRequest, 'txns' | 'accounts'> = {},
+): Promise<{ txid: string; round: bigint }> {
+  const signed = await signAll(txns, accounts, options);
+  const fate = await submitGroup({ txns, signed });
+  if (fate.kind === 'confirmed') return { txid: fate.txid, round: fate.round };
+  throw new NotConfirmedError(fate);
+}

@@ -1,0 +1,292 @@
+import { multisigAddress, type Transaction } from 'algosdk';
+import { ownSignerKind, resolveSigner } from '../../core/accounts/capabilities';
+import { SigningError } from '../../core/accounts/signing-error';
+import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
+import {
+  addSignature,
+  createProposal,
+  signatureCount,
+  signedTransactionBytes,
+  thresholdReached,
+  type Proposal,
+} from '../../core/multisig/proposal';
+import { multisigParamsFor, remainingSigners } from '../../core/multisig/signers';
+import { signWithLedgerAccount, type LedgerCallOptions } from '../ledger/ledger-client';
+import { accountSession, withSigningSecrets, type SigningSecrets } from '../session/session';
+import { lookupAuthAddresses } from './auth-addresses';
+import { ed25519Signer, type MessageSigner } from './ed25519';
+import type * as HdSignerModule from './hd-signer';
+
+// signGroup: the one way a group is signed. Each transaction's signer follows the sender's
+// auth address as the chain reports it (one hop, spec section 4), never what a dapp names. All
+// stored and HD keys of a batch come from one vault opening; devices are asked afterwards, one
+// after another, with no key in memory while they wait.
+
+export type SignedEntry =
+  | { kind: 'signed'; bytes: Uint8Array }
+  /** A multisig transaction short of its threshold with the keys this wallet holds. */
+  | { kind: 'partial'; signatures: number; threshold: number; proposal: Proposal }
+  /** Not asked to sign (outside `indexes`). */
+  | { kind: 'skipped' };
+
+export interface SignGroupRequest {
+  txns: readonly Transaction[];
+  /** The wallet's accounts (public view). */
+  accounts: readonly PublicAccount[];
+  /** Which transactions to sign; all when absent. */
+  indexes?: readonly number[];
+  /**
+   * Multisig preimages a request describes, by index. Checked against the sender and its auth
+   * address; the wallet's own params are used when absent.
+   */
+  multisig?: ReadonlyMap<number, MultisigParams>;
+  /** The chain's auth address of senders already looked up (sender -> auth or undefined). */
+  authAddresses?: ReadonlyMap<string, string | undefined>;
+  ledger?: LedgerCallOptions;
+  /** Cancels waiting for a phone wallet. */
+  signal?: AbortSignal;
+  /** Pause between signatures that each ask a person (spec section 9: sign-all gap). */
+  promptGapMs?: number;
+}
+
+type Plan =
+  | { kind: 'skip' }
+  | { kind: 'key'; signer: PublicAccount }
+  | { kind: 'ledger'; signer: PublicAccount }
+  | { kind: 'remote'; signer: PublicAccount }
+  | { kind: 'multisig'; params: MultisigParams; members: PublicAccount[] };
+
+function sameParams(a: MultisigParams, b: MultisigParams): boolean {
+  return (
+    a.version === b.version &&
+    a.threshold === b.threshold &&
+    a.addrs.length === b.addrs.length &&
+    a.addrs.every((addr, i) => addr === b.addrs[i])
+  );
+}
+
+function planFor(
+  txn: Transaction,
+  request: SignGroupRequest,
+  authAddress: string | undefined,
+  requested: MultisigParams | undefined,
+): Plan {
+  const sender = txn.sender.toString();
+  const from = request.accounts.find((a) => a.addr === sender);
+  if (!from) throw new SigningError('from-unknown');
+  const resolution = resolveSigner(from, request.accounts, authAddress);
+  if (requested) {
+    // The described multisig must be the one that can authorize this sender on chain.
+    const described = multisigAddress(requested).toString();
+    if (described !== (authAddress ?? sender)) throw new SigningError('msig-not-sender');
+  }
+  if (!resolution.signer || resolution.kind === 'none') {
+    throw new SigningError(resolution.rekeyed ? 'signer-unknown' : 'no-key');
+  }
+  switch (resolution.kind) {
+    case 'key':
+    case 'hd':
+      return { kind: 'key', signer: resolution.signer };
+    case 'ledger':
+      return { kind: 'ledger', signer: resolution.signer };
+    case 'walletconnect':
+      return { kind: 'remote', signer: resolution.signer };
+    case 'multisig': {
+      const params = multisigParamsFor(from, request.accounts, authAddress);
+      if (requested && !sameParams(requested, params)) throw new SigningError('msig-not-sender');
+      return { kind: 'multisig', params, members: remainingSigners(params, request.accounts) };
+    }
+  }
+}
+
+/** Signers of one batch, one per address, disposed (wiped) when the batch ends. */
+class KeyBatch {
+  private readonly signers = new Map<string, Promise<MessageSigner>>();
+  private hd: typeof HdSignerModule | undefined;
+
+  constructor(private readonly secrets: SigningSecrets) {}
+
+  async prepareHd(): Promise<void> {
+    this.hd ??= await import('./hd-signer');
+  }
+
+  async sign(account: PublicAccount, message: Uint8Array): Promise<Uint8Array> {
+    if (ownSignerKind(account) === 'hd') {
+      const secret = this.secrets.hdSecret(account.addr);
+      if (!secret || !this.hd) throw new SigningError('no-key');
+      return this.hd.signWithHdSecret(secret, account.addr, message);
+    }
+    let signer = this.signers.get(account.addr);
+    if (!signer) {
+      const secretKey = this.secrets.secretKey(account.addr);
+      if (!secretKey) throw new SigningError('no-key');
+      signer = ed25519Signer(secretKey);
+      this.signers.set(account.addr, signer);
+    }
+    return (await signer).sign(message);
+  }
+
+  async dispose(): Promise<void> {
+    for (const signer of this.signers.values()) (await signer.catch(() => null))?.dispose();
+  }
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A transaction signed by one key: with `sgnr` when that key is not the sender's own. */
+function withSignature(txn: Transaction, signer: string, signature: Uint8Array): Uint8Array {
+  return txn.attachSignature(signer, signature);
+}
+
+async function signRemotely(
+  signer: PublicAccount,
+  txn: Transaction,
+  signal: AbortSignal | undefined,
+): Promise<Uint8Array> {
+  const remote = await import('../walletconnect/remote-signer');
+  const parsed = remote.remoteSessionSchema.safeParse(await accountSession(signer.addr));
+  if (!parsed.success) throw new remote.RemoteSignerError('no-session');
+  return remote.requestRemoteSignature(parsed.data, txn, signer.addr, signal);
+}
+
+/**
+ * Signs the group's transactions for this wallet. Throws (SigningError, LedgerError,
+ * RemoteSignerError ...) when a requested transaction cannot be signed: nothing is then
+ * returned, so a half-signed group never leaves.
+ */
+export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[]> {
+  const { txns } = request;
+  const wanted = new Set(request.indexes ?? txns.map((_, i) => i));
+  const senders = [...new Set([...wanted].map((i) => txns[i]!.sender.toString()))];
+  const auth = await lookupAuthAddresses(senders, request.accounts, request.authAddresses);
+  const plans = txns.map((txn, i) =>
+    wanted.has(i)
+      ? planFor(txn, request, auth.get(txn.sender.toString()), request.multisig?.get(i))
+      : ({ kind: 'skip' } as const),
+  );
+
+  const results: (SignedEntry | undefined)[] = plans.map((p) =>
+    p.kind === 'skip' ? { kind: 'skipped' } : undefined,
+  );
+  const proposals = new Map<number, Proposal>();
+  plans.forEach((plan, i) => {
+    if (plan.kind === 'multisig') proposals.set(i, createProposal(txns[i]!, plan.params));
+  });
+
+  // 1. Every stored and HD key in one vault opening.
+  const keyAccounts = new Map<string, PublicAccount>();
+  for (const plan of plans) {
+    if (plan.kind === 'key') keyAccounts.set(plan.signer.addr, plan.signer);
+    if (plan.kind === 'multisig') {
+      for (const m of plan.members) if (ownSignerKind(m) !== 'ledger') keyAccounts.set(m.addr, m);
+    }
+  }
+  if (keyAccounts.size > 0) {
+    await withSigningSecrets(keyAccounts.keys(), async (secrets) => {
+      const batch = new KeyBatch(secrets);
+      try {
+        if ([...keyAccounts.values()].some((a) => ownSignerKind(a) === 'hd')) {
+          await batch.prepareHd();
+        }
+        for (const [i, plan] of plans.entries()) {
+          const txn = txns[i]!;
+          if (plan.kind === 'key') {
+            const signature = await batch.sign(plan.signer, txn.bytesToSign());
+            results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
+          } else if (plan.kind === 'multisig') {
+            let proposal = proposals.get(i)!;
+            for (const member of plan.members) {
+              if (thresholdReached(proposal) || ownSignerKind(member) === 'ledger') continue;
+              proposal = addSignature(
+                proposal,
+                member.addr,
+                await batch.sign(member, txn.bytesToSign()),
+              );
+            }
+            proposals.set(i, proposal);
+          }
+        }
+      } finally {
+        await batch.dispose();
+      }
+    });
+  }
+
+  // 2. Devices and phones, one prompt at a time.
+  let prompted = false;
+  const prompt = async () => {
+    if (prompted && request.promptGapMs) await pause(request.promptGapMs);
+    prompted = true;
+  };
+  for (const [i, plan] of plans.entries()) {
+    const txn = txns[i]!;
+    if (plan.kind === 'ledger' && plan.signer.slot !== undefined) {
+      await prompt();
+      const signature = await signWithLedgerAccount(
+        { addr: plan.signer.addr, slot: plan.signer.slot },
+        txn.toByte(),
+        request.ledger,
+      );
+      results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
+    } else if (plan.kind === 'ledger') {
+      throw new SigningError('unsupported');
+    } else if (plan.kind === 'remote') {
+      await prompt();
+      results[i] = { kind: 'signed', bytes: await signRemotely(plan.signer, txn, request.signal) };
+    } else if (plan.kind === 'multisig') {
+      let proposal = proposals.get(i)!;
+      for (const member of plan.members) {
+        if (thresholdReached(proposal) || ownSignerKind(member) !== 'ledger') continue;
+        if (member.slot === undefined) continue;
+        await prompt();
+        const signature = await signWithLedgerAccount(
+          { addr: member.addr, slot: member.slot },
+          txn.toByte(),
+          request.ledger,
+        );
+        proposal = addSignature(proposal, member.addr, signature);
+      }
+      results[i] = thresholdReached(proposal)
+        ? { kind: 'signed', bytes: signedTransactionBytes(proposal) }
+        : {
+            kind: 'partial',
+            signatures: signatureCount(proposal),
+            threshold: plan.params.threshold,
+            proposal,
+          };
+    }
+  }
+  return results.map((r) => r ?? { kind: 'skipped' });
+}
+
+/** The signed bytes of every transaction, or a SigningError when one is not fully signed. */
+export function requireSigned(entries: readonly SignedEntry[]): Uint8Array[] {
+  return entries.map((entry) => {
+    if (entry.kind !== 'signed') throw new SigningError('multisig');
+    return entry.bytes;
+  });
+}
+
+/** The raw 64-byte signature of `txn` by `account`'s own key (for multisig slots and tokens). */
+export async function ownSignature(
+  account: PublicAccount,
+  txn: Transaction,
+  ledger?: LedgerCallOptions,
+): Promise<Uint8Array> {
+  const kind = ownSignerKind(account);
+  if (kind === 'ledger' && account.slot !== undefined) {
+    return signWithLedgerAccount({ addr: account.addr, slot: account.slot }, txn.toByte(), ledger);
+  }
+  if (kind !== 'key' && kind !== 'hd') {
+    throw new SigningError(account.type === 'public' ? 'no-key' : 'unsupported');
+  }
+  return withSigningSecrets([account.addr], async (secrets) => {
+    const batch = new KeyBatch(secrets);
+    try {
+      if (kind === 'hd') await batch.prepareHd();
+      return await batch.sign(account, txn.bytesToSign());
+    } finally {
+      await batch.dispose();
+    }
+  });
+}

@@ -1,0 +1,24 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { SendState } from '../../core/transactions/send-state';
+import {
+  createSendController,
+  type SendController,
+  type SendJob,
+} from '../../infra/transactions/send-controller';
+
+/**
+ * The pipeline's controller for one review of `job.txns` (mount the review with a new `key`
+ * for other transactions). The job's callbacks are refreshed on every render, so a multisig
+ * review's latest proposal is what gets sent. Leaving the review stops its background lookups.
+ */
+export function useSendController(job: SendJob): { controller: SendController; state: SendState } {
+  const [controller] = useState(() => createSendController(job));
+  useLayoutEffect(() => controller.updateJob(job));
+  useEffect(() => {
+    controller.activate();
+    return () => controller.dispose();
+  }, [controller]);
+  const state = useStore(controller.state);
+  return { controller, state };
+}
