@@ -1,0 +1,53 @@
+import {
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  type SuggestedParams,
+} from 'algosdk';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ed25519Signer, useFallbackSigner } from './ed25519';
+
+const params: SuggestedParams = {
+  fee: 1000n,
+  flatFee: true,
+  minFee: 1000n,
+  firstValid: 1000n,
+  lastValid: 2000n,
+  genesisID: 'dockernet-v1',
+  genesisHash: new Uint8Array(32).fill(7),
+};
+
+function randomPayment() {
+  const sender = generateAccount();
+  const note = crypto.getRandomValues(new Uint8Array(Math.floor(Math.random() * 200)));
+  const txn = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: sender.addr,
+    receiver: generateAccount().addr,
+    amount: BigInt(Math.floor(Math.random() * 1e12)),
+    note,
+    suggestedParams: { ...params, firstValid: BigInt(1 + Math.floor(Math.random() * 1e6)) },
+  });
+  return { txn, sk: sender.sk };
+}
+
+afterEach(() => useFallbackSigner(false));
+
+describe.each([
+  ['WebCrypto', false],
+  ['@noble/ed25519', true],
+])('Ed25519 through %s', (_name, fallback) => {
+  it('gives the same signed bytes as algosdk for random transactions', async () => {
+    useFallbackSigner(fallback);
+    for (let i = 0; i < 25; i++) {
+      const { txn, sk } = randomPayment();
+      const signer = await ed25519Signer(sk);
+      const signature = await signer.sign(txn.bytesToSign());
+      signer.dispose();
+      expect(txn.attachSignature(txn.sender, signature)).toEqual(txn.signTxn(sk));
+    }
+  });
+
+  it('refuses a key of the wrong length', async () => {
+    useFallbackSigner(fallback);
+    await expect(ed25519Signer(new Uint8Array(32))).rejects.toThrow('64 bytes');
+  });
+});

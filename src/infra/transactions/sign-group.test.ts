@@ -1,0 +1,131 @@
+import {
+  Algodv2,
+  decodeSignedTransaction,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  type Account,
+  type SuggestedParams,
+} from 'algosdk';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startDevnet, type Devnet } from '../../../devnet/server';
+import { SigningError } from '../../core/accounts/signing-error';
+import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
+import { createWallet, sessionStore, updateWallet } from '../session/session';
+import { setAppConfig } from '../settings/settings-store';
+import { requireSigned, signGroup } from './sign-group';
+
+// The vault module is the real one; only its decrypting call is counted.
+const vault = vi.hoisted(() => ({ opens: 0 }));
+vi.mock('../../core/vault/vault', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../core/vault/vault')>();
+  return {
+    ...actual,
+    openWithKey: (...args: Parameters<typeof actual.openWithKey>) => {
+      vault.opens += 1;
+      return actual.openWithKey(...args);
+    },
+  };
+});
+
+let devnet: Devnet;
+let algod: Algodv2;
+const payer = generateAccount();
+const second = generateAccount();
+const rekeyed = generateAccount();
+const stale = generateAccount();
+const receiver = generateAccount().addr;
+
+const basic = (name: string, account: Account, extra: Partial<StoredAccount> = {}): StoredAccount => ({
+  addr: account.addr.toString(),
+  name,
+  type: 'basic',
+  sk: encodeSecretKey(account.sk),
+  ...extra,
+});
+const accounts = () => sessionStore.getState().accounts;
+const params = (): Promise<SuggestedParams> => algod.getTransactionParams().do();
+const pay = (from: Account, p: SuggestedParams, amount = 1000, note?: string) =>
+  makePaymentTxnWithSuggestedParamsFromObject({
+    sender: from.addr,
+    receiver,
+    amount,
+    note: note ? new TextEncoder().encode(note) : undefined,
+    suggestedParams: p,
+  });
+
+beforeAll(async () => {
+  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
+  algod = new Algodv2(devnet.token, devnet.algodUrl);
+  setAppConfig({
+    env: 'sandbox',
+    algod: devnet.algodUrl,
+    algodToken: devnet.token,
+    indexer: devnet.indexerUrl,
+    indexerToken: devnet.token,
+  });
+  await createWallet('Pipeline', 'correct horse battery staple pipeline', basic('Payer', payer));
+  await updateWallet((data) => ({
+    ...data,
+    accounts: [
+      ...data.accounts,
+      basic('Second', second),
+      // Its own key is in the wallet, but on chain it is rekeyed to Payer; the stored
+      // rekeyedTo (Stale) is out of date.
+      basic('Rekeyed', rekeyed, { rekeyedTo: stale.addr.toString() }),
+      basic('Stale', stale),
+    ],
+  }));
+  for (const a of [payer, second, rekeyed, stale]) await devnet.fund(a.addr.toString(), 10_000_000);
+  const rekey = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: rekeyed.addr,
+    receiver: rekeyed.addr,
+    amount: 0,
+    rekeyTo: payer.addr,
+    suggestedParams: await params(),
+  });
+  await algod.sendRawTransaction(rekey.signTxn(rekeyed.sk)).do();
+}, 60_000);
+
+afterAll(() => devnet.stop());
+
+describe('signGroup', () => {
+  it('signs a batch of 1,000 with one vault opening, each equal to algosdk', async () => {
+    const p = await params();
+    const txns = Array.from({ length: 1000 }, (_, i) =>
+      pay(i % 2 ? payer : second, p, 1000 + i),
+    );
+    const known = new Map([
+      [payer.addr.toString(), undefined],
+      [second.addr.toString(), undefined],
+    ]);
+    vault.opens = 0;
+    const signed = requireSigned(await signGroup({ txns, accounts: accounts(), authAddresses: known }));
+    expect(vault.opens).toBe(1);
+    expect(signed).toHaveLength(1000);
+    for (const i of [0, 1, 500, 999]) {
+      expect(signed[i]).toEqual(txns[i]!.signTxn((i % 2 ? payer : second).sk));
+    }
+  });
+
+  it('follows the auth address on chain, not the stored rekeyedTo', async () => {
+    const txn = pay(rekeyed, await params(), 200_000);
+    const [bytes] = requireSigned(await signGroup({ txns: [txn], accounts: accounts() }));
+    expect(decodeSignedTransaction(bytes!).sgnr?.toString()).toBe(payer.addr.toString());
+    await algod.sendRawTransaction(bytes!).do();
+  });
+
+  it('signs only the requested members of a group and skips the rest', async () => {
+    const p = await params();
+    const txns = [pay(payer, p), pay(second, p)];
+    const entries = await signGroup({ txns, accounts: accounts(), indexes: [1] });
+    expect(entries[0]).toEqual({ kind: 'skipped' });
+    expect(entries[1]).toMatchObject({ kind: 'signed' });
+  });
+
+  it('refuses a sender the wallet does not hold, and hands out no signature at all', async () => {
+    const p = await params();
+    const stranger = generateAccount();
+    const attempt = signGroup({ txns: [pay(payer, p), pay(stranger, p)], accounts: accounts() });
+    await expect(attempt).rejects.toEqual(new SigningError('from-unknown'));
+  });
+});

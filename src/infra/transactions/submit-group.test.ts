@@ -1,0 +1,147 @@
+import {
+  Algodv2,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  type Transaction,
+} from 'algosdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '../../../devnet/server';
+import { currentChain } from '../chain/indexer-client';
+import { createWallet, sessionStore } from '../session/session';
+import { setAppConfig } from '../settings/settings-store';
+import { postSignedGroup } from './node-calls';
+import { checkGroup, submitGroup } from './submit-group';
+
+// Every fault a send must survive, against the devnet's knobs: the receiver is paid exactly
+// once, and only an algod 4xx counts as "not sent".
+
+let devnet: Devnet;
+let algod: Algodv2;
+const payer = generateAccount();
+
+const balance = async (address: string) => (await algod.accountInformation(address).do()).amount;
+
+async function payment(amount = 1_000_000): Promise<{ txn: Transaction; signed: Uint8Array; to: string }> {
+  const to = generateAccount().addr.toString();
+  const txn = makePaymentTxnWithSuggestedParamsFromObject({
+    sender: payer.addr,
+    receiver: to,
+    amount,
+    suggestedParams: await algod.getTransactionParams().do(),
+  });
+  return { txn, signed: txn.signTxn(payer.sk), to };
+}
+
+beforeAll(async () => {
+  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
+  algod = new Algodv2(devnet.token, devnet.algodUrl);
+  setAppConfig({
+    env: 'sandbox',
+    algod: devnet.algodUrl,
+    algodToken: devnet.token,
+    indexer: devnet.indexerUrl,
+    indexerToken: devnet.token,
+  });
+  await devnet.fund(payer.addr.toString(), 100_000_000);
+}, 60_000);
+
+afterEach(() => devnet.setFaults({ submission: 'none', unauthorized: false, dropSubmissions: false }));
+afterAll(() => devnet.stop());
+
+describe('submitGroup', () => {
+  it('confirms a normal payment', async () => {
+    const { txn, signed, to } = await payment();
+    const fate = await submitGroup({ txns: [txn], signed: [signed] });
+    expect(fate).toMatchObject({ kind: 'confirmed', txid: txn.txID() });
+    expect(await balance(to)).toBe(1_000_000n);
+  });
+
+  it.each(['error-after', 'html-after', 'reset-after'] as const)(
+    'a %s answer after the node accepted: found confirmed, paid exactly once',
+    async (fault) => {
+      const { txn, signed, to } = await payment();
+      devnet.setFaults({ submission: fault, submissionFaultCount: 1 });
+      const fate = await submitGroup({ txns: [txn], signed: [signed] });
+      expect(fate).toMatchObject({ kind: 'confirmed', txid: txn.txID() });
+      // A user's retry resends the same bytes: the network does not apply them again.
+      expect(await submitGroup({ txns: [txn], signed: [signed] })).toMatchObject({
+        kind: 'confirmed',
+      });
+      expect(await balance(to)).toBe(1_000_000n);
+    },
+  );
+
+  it('a timeout after the node accepted: found confirmed', async () => {
+    const { txn, signed, to } = await payment();
+    devnet.setFaults({ submission: 'hang-after', submissionFaultCount: 1 });
+    const outcome = await postSignedGroup([signed], currentChain(), 500);
+    expect(outcome).toEqual({ kind: 'unknown', reason: 'timeout' });
+    expect(await checkGroup(txn.txID(), txn.lastValid, 'timeout')).toMatchObject({
+      kind: 'confirmed',
+    });
+    expect(await balance(to)).toBe(1_000_000n);
+  });
+
+  it('a 500 before accepting: unknown until the same bytes are sent again, then paid once', async () => {
+    const { txn, signed, to } = await payment();
+    devnet.setFaults({ submission: 'error-before', submissionFaultCount: 1 });
+    const fate = await submitGroup({ txns: [txn], signed: [signed] });
+    expect(fate).toMatchObject({ kind: 'unknown', reason: 'server-error', txid: txn.txID() });
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+    expect(await submitGroup({ txns: [txn], signed: [signed] })).toMatchObject({
+      kind: 'confirmed',
+    });
+    expect(await balance(to)).toBe(1_000_000n);
+  });
+
+  it('a dropped submission stays unknown, then expires once its last valid round passes', async () => {
+    const { txn, signed, to } = await payment();
+    devnet.setFaults({ dropSubmissions: true });
+    const advancing = setInterval(() => devnet.advanceRounds(1), 50);
+    try {
+      const fate = await submitGroup({ txns: [txn], signed: [signed] });
+      expect(fate).toMatchObject({ kind: 'unknown', reason: 'not-confirmed' });
+    } finally {
+      clearInterval(advancing);
+    }
+    devnet.setFaults({ dropSubmissions: false });
+    devnet.advanceRounds(Number(txn.lastValid) - devnet.currentRound() + 1);
+    // The pool still holds it (the devnet never drops it): not expired while the node has it.
+    expect((await checkGroup(txn.txID(), txn.lastValid, 'not-confirmed')).kind).toBe('unknown');
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+  });
+
+  it('a node refusal is shown in the node words and nothing is paid', async () => {
+    const { txn, signed, to } = await payment(1_000_000_000);
+    const fate = await submitGroup({ txns: [txn], signed: [signed] });
+    expect(fate).toMatchObject({ kind: 'refused' });
+    expect(fate.kind === 'refused' && fate.message).toContain('overspend');
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+  });
+
+  it('a 401 ends the session and nothing is paid', async () => {
+    await createWallet('Faults', 'correct horse battery staple faults', {
+      addr: payer.addr.toString(),
+      name: 'Payer',
+      type: 'public',
+    });
+    const { txn, signed, to } = await payment();
+    devnet.setFaults({ unauthorized: true });
+    expect(await submitGroup({ txns: [txn], signed: [signed] })).toEqual({ kind: 'unauthorized' });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'locked',
+      lastLogoutReason: 'unauthorized',
+    });
+    devnet.setFaults({ unauthorized: false });
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+  });
+
+  it('a group past its last valid round that the node never saw is expired', async () => {
+    const { txn } = await payment();
+    devnet.advanceRounds(Number(txn.lastValid) - devnet.currentRound() + 1);
+    expect(await checkGroup(txn.txID(), txn.lastValid, 'no-answer')).toEqual({
+      kind: 'expired',
+      txid: txn.txID(),
+    });
+  });
+});
