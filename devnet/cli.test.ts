@@ -18,6 +18,9 @@ describe('npm run devnet configuration', () => {
         DEVNET_ERROR_RATE: '0.1',
         DEVNET_UNAUTHORIZED: 'false',
         DEVNET_DROP_SUBMISSIONS: 'yes',
+        DEVNET_SUBMISSION_FAULT: 'Error-After',
+        DEVNET_SUBMISSION_FAULT_COUNT: '2',
+        DEVNET_SIMULATE: 'false',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -27,7 +30,15 @@ describe('npm run devnet configuration', () => {
       dispenserMnemonic: 'word word',
       roundIntervalSeconds: 2.5,
       stateFile: '.devnet-state.json',
-      faults: { latencyMs: 50, errorRate: 0.1, unauthorized: false, dropSubmissions: true },
+      faults: {
+        latencyMs: 50,
+        errorRate: 0.1,
+        unauthorized: false,
+        dropSubmissions: true,
+        submission: 'error-after',
+        submissionFaultCount: 2,
+        simulate: false,
+      },
     });
     expect(optionsFromEnv({}).token).toBe('a'.repeat(64));
     expect(optionsFromEnv({ DEVNET_TOKEN: '' }).token).toBe('');
@@ -40,6 +51,13 @@ describe('npm run devnet configuration', () => {
     expect(() => optionsFromEnv({ DEVNET_DROP_SUBMISSIONS: 'maybe' })).toThrow(
       /DEVNET_DROP_SUBMISSIONS/,
     );
+    expect(() => optionsFromEnv({ DEVNET_SUBMISSION_FAULT: 'explode' })).toThrow(
+      /DEVNET_SUBMISSION_FAULT must be one of none, error-before/,
+    );
+    expect(() => optionsFromEnv({ DEVNET_SUBMISSION_FAULT_COUNT: '1.5' })).toThrow(
+      /DEVNET_SUBMISSION_FAULT_COUNT/,
+    );
+    expect(() => optionsFromEnv({ DEVNET_SIMULATE: 'perhaps' })).toThrow(/DEVNET_SIMULATE/);
   });
 
   it('starts, prints the dispenser and the URLs, and stops cleanly on SIGTERM', async () => {

@@ -51,7 +51,8 @@ function submissionFault(env: Env, name: string): SubmissionFault | undefined {
   const v = set(env, name)?.toLowerCase();
   if (v === undefined) return undefined;
   const fault = SUBMISSION_FAULTS.find((f) => f === v);
-  if (!fault) throw new EnvError(`${name} must be one of ${SUBMISSION_FAULTS.join(', ')}, got "${v}"`);
+  if (!fault)
+    throw new EnvError(`${name} must be one of ${SUBMISSION_FAULTS.join(', ')}, got "${v}"`);
   return fault;
 }
 
