@@ -1,0 +1,83 @@
+import {
+  Algodv2,
+  generateAccount,
+  makePaymentTxnWithSuggestedParamsFromObject,
+  type SuggestedParams,
+} from 'algosdk';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startDevnet, type Devnet } from '../../../devnet/server';
+import { BASE_COIN } from '../../core/transactions/review';
+import { setAppConfig } from '../settings/settings-store';
+import { reviewGroup } from './review-group';
+
+let devnet: Devnet;
+let algod: Algodv2;
+const me = generateAccount();
+const thief = generateAccount().addr.toString();
+const friend = generateAccount().addr.toString();
+const params = (): Promise<SuggestedParams> => algod.getTransactionParams().do();
+
+beforeAll(async () => {
+  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
+  algod = new Algodv2(devnet.token, devnet.algodUrl);
+  setAppConfig({
+    env: 'sandbox',
+    algod: devnet.algodUrl,
+    algodToken: devnet.token,
+    indexer: devnet.indexerUrl,
+    indexerToken: devnet.token,
+  });
+  await devnet.fund(me.addr.toString(), 10_000_000);
+  await devnet.fund(friend, 1_000_000);
+}, 60_000);
+
+afterEach(() => devnet.setFaults({ simulate: true }));
+afterAll(() => devnet.stop());
+
+const drain = async () =>
+  makePaymentTxnWithSuggestedParamsFromObject({
+    sender: me.addr,
+    receiver: friend,
+    amount: 1_000_000,
+    closeRemainderTo: thief,
+    suggestedParams: await params(),
+  });
+
+describe('reviewGroup', () => {
+  it('simulates a close-to and shows the whole balance leaving, then nothing left', async () => {
+    const review = await reviewGroup([await drain()], [me.addr.toString()]);
+    expect(review.simulation).toEqual({ kind: 'simulated', failure: undefined });
+    expect(review.estimated).toBe(false);
+    expect(review.effects).toEqual([
+      {
+        address: me.addr.toString(),
+        changes: [{ assetId: BASE_COIN, delta: -10_000_000n, before: 10_000_000n, after: 0n }],
+      },
+    ]);
+    expect(review.transactions[0]?.dangers).toContainEqual({ code: 'close-to', address: thief });
+    // Simulating changed nothing.
+    expect((await algod.accountInformation(me.addr).do()).amount).toBe(10_000_000n);
+  });
+
+  it('reports why the group would fail', async () => {
+    const txn = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: friend,
+      amount: 50_000_000,
+      suggestedParams: await params(),
+    });
+    const review = await reviewGroup([txn], [me.addr.toString()]);
+    expect(review.simulation.kind).toBe('simulated');
+    expect(review.simulation.kind === 'simulated' && review.simulation.failure?.message).toContain(
+      'overspend',
+    );
+  });
+
+  it('still reviews on a node without simulate, estimating the close from the balance', async () => {
+    devnet.setFaults({ simulate: false });
+    const review = await reviewGroup([await drain()], [me.addr.toString()]);
+    expect(review.simulation).toEqual({ kind: 'unavailable' });
+    expect(review.estimated).toBe(true);
+    expect(review.effects[0]?.changes[0]).toMatchObject({ delta: -10_000_000n, after: 0n });
+  });
+});

@@ -1,0 +1,242 @@
+import { Address, modelsv2, SignedTransaction, type Transaction } from 'algosdk';
+import { z } from 'zod';
+import {
+  balanceChanges,
+  BASE_COIN,
+  describeTransaction,
+  estimateClosings,
+  type AppliedEffects,
+  type DescribedTransaction,
+} from '../../core/transactions/review';
+import { base64ToBytes } from '../../core/encoding/base64';
+import { algodClient, nodeMessage } from '../chain/algod-client';
+import { currentChain, type ChainContext } from '../chain/indexer-client';
+import { logout, sessionStore } from '../session/session';
+import { algodGet } from './node-calls';
+
+// Simulation and review data for a group, before anything is signed: algod's simulate with
+// empty signatures allowed, the user's balances now and after, and every asset's units.
+
+export type SimulationOutcome =
+  | { kind: 'simulated'; failure?: { message: string; index?: number } }
+  /** The node has no simulate endpoint: the review says so and still works. */
+  | { kind: 'unavailable' }
+  /** The simulation could not be run (node down, odd answer). */
+  | { kind: 'failed' };
+
+export interface AssetUnits {
+  id: bigint;
+  name: string;
+  unitName: string;
+  decimals: number;
+}
+
+export interface BalanceEffect {
+  assetId: bigint;
+  /** Negative: the account sends; positive: it receives. Fees included. */
+  delta: bigint;
+  before?: bigint;
+  after?: bigint;
+}
+
+export interface AccountEffect {
+  address: string;
+  changes: BalanceEffect[];
+}
+
+export interface GroupReview {
+  transactions: DescribedTransaction[];
+  simulation: SimulationOutcome;
+  /** Closing amounts were estimated from balances because nothing was simulated. */
+  estimated: boolean;
+  /** The user's own accounts only, in the order they first appear in the group. */
+  effects: AccountEffect[];
+  assets: Map<bigint, AssetUnits>;
+  totalFee: bigint;
+}
+
+const uint = z.union([z.bigint(), z.number().int().nonnegative()]).transform((v) => BigInt(v));
+const accountSchema = z.object({
+  amount: uint,
+  assets: z.array(z.object({ 'asset-id': uint, amount: uint })).optional(),
+});
+const assetSchema = z.object({
+  params: z.object({
+    decimals: z.union([z.bigint(), z.number()]).transform(Number),
+    name: z.string().optional(),
+    'unit-name': z.string().optional(),
+    'name-b64': z.string().optional(),
+  }),
+});
+const paramsSchema = z.object({ 'genesis-hash': z.string() });
+
+async function simulate(
+  txns: readonly Transaction[],
+  authAddresses: ReadonlyMap<string, string | undefined>,
+): Promise<{ outcome: SimulationOutcome; applied: AppliedEffects[] }> {
+  const request = new modelsv2.SimulateRequest({
+    txnGroups: [
+      new modelsv2.SimulateRequestTransactionGroup({
+        txns: txns.map((txn) => {
+          const auth = authAddresses.get(txn.sender.toString());
+          return new SignedTransaction({ txn, sgnr: auth ? Address.fromString(auth) : undefined });
+        }),
+      }),
+    ],
+    allowEmptySignatures: true,
+    fixSigners: true,
+  });
+  try {
+    const answer = await algodClient().simulateTransactions(request).do();
+    const group = answer.txnGroups[0];
+    const applied = txns.map((_, i): AppliedEffects => {
+      const result = group?.txnResults[i]?.txnResult;
+      return {
+        closingAmount: result?.closingAmount,
+        assetClosingAmount: result?.assetClosingAmount,
+        createdAssetId: result?.assetIndex,
+      };
+    });
+    const failure = group?.failureMessage
+      ? { message: group.failureMessage, index: group.failedAt?.[0] }
+      : undefined;
+    return { outcome: { kind: 'simulated', failure }, applied };
+  } catch (error) {
+    const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+    if (status === 401) {
+      if (sessionStore.getState().status === 'open') logout('unauthorized');
+      return { outcome: { kind: 'failed' }, applied: [] };
+    }
+    if (status === 404 || status === 405 || status === 501) {
+      return { outcome: { kind: 'unavailable' }, applied: [] };
+    }
+    // A 400 with algod's message is the node refusing the group as a whole.
+    const message = status === 400 ? nodeMessage(error) : undefined;
+    if (message) return { outcome: { kind: 'simulated', failure: { message } }, applied: [] };
+    return { outcome: { kind: 'failed' }, applied: [] };
+  }
+}
+
+async function balancesOf(
+  addresses: readonly string[],
+  chain: ChainContext,
+): Promise<Map<string, Map<bigint, bigint>>> {
+  const result = new Map<string, Map<bigint, bigint>>();
+  await Promise.all(
+    addresses.map(async (address) => {
+      try {
+        const { status, body } = await algodGet(
+          `/v2/accounts/${encodeURIComponent(address)}?format=json`,
+          chain,
+        );
+        const parsed = accountSchema.safeParse(body);
+        if (status !== 200 || !parsed.success) return;
+        const byAsset = new Map<bigint, bigint>([[BASE_COIN, parsed.data.amount]]);
+        for (const holding of parsed.data.assets ?? []) {
+          byAsset.set(holding['asset-id'], holding.amount);
+        }
+        result.set(address, byAsset);
+      } catch {
+        // Unknown balance: the review shows the change without "balance after".
+      }
+    }),
+  );
+  return result;
+}
+
+async function assetUnits(ids: readonly bigint[], chain: ChainContext): Promise<Map<bigint, AssetUnits>> {
+  const result = new Map<bigint, AssetUnits>();
+  await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const { status, body } = await algodGet(`/v2/assets/${id.toString()}`, chain);
+        const parsed = assetSchema.safeParse(body);
+        if (status !== 200 || !parsed.success) return;
+        const p = parsed.data.params;
+        result.set(id, {
+          id,
+          name: p.name ?? '',
+          unitName: p['unit-name'] ?? '',
+          decimals: Math.min(19, Math.max(0, p.decimals)),
+        });
+      } catch {
+        // Shown in base units with the asset id.
+      }
+    }),
+  );
+  return result;
+}
+
+async function genesisHash(chain: ChainContext): Promise<Uint8Array | undefined> {
+  try {
+    const { body } = await algodGet('/v2/transactions/params', chain);
+    const parsed = paramsSchema.safeParse(body);
+    return parsed.success ? base64ToBytes(parsed.data['genesis-hash']) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Everything the review shows for `txns`, the exact transactions that will be signed.
+ * `ownAddresses` are the wallet's accounts: only their balance changes are listed.
+ */
+export async function reviewGroup(
+  txns: readonly Transaction[],
+  ownAddresses: readonly string[],
+  authAddresses: ReadonlyMap<string, string | undefined> = new Map(),
+  chain: ChainContext = currentChain(),
+): Promise<GroupReview> {
+  const own = new Set(ownAddresses);
+  const involved = new Set<string>();
+  for (const txn of txns) {
+    for (const address of [
+      txn.sender,
+      txn.payment?.receiver,
+      txn.payment?.closeRemainderTo,
+      txn.assetTransfer?.receiver,
+      txn.assetTransfer?.assetSender,
+      txn.assetTransfer?.closeRemainderTo,
+    ]) {
+      const text = address?.toString();
+      if (text && own.has(text)) involved.add(text);
+    }
+  }
+  const assetIds = new Set<bigint>();
+  for (const txn of txns) {
+    const id = txn.assetTransfer?.assetIndex ?? txn.assetConfig?.assetIndex ?? txn.assetFreeze?.assetIndex;
+    if (id) assetIds.add(id);
+  }
+  const [simulation, balances, assets, genesis] = await Promise.all([
+    simulate(txns, authAddresses),
+    balancesOf([...involved], chain),
+    assetUnits([...assetIds], chain),
+    genesisHash(chain),
+  ]);
+  const simulated = simulation.outcome.kind === 'simulated' && simulation.applied.length > 0;
+  const applied = simulated
+    ? simulation.applied
+    : estimateClosings(txns, (address, assetId) => balances.get(address)?.get(assetId));
+  const changes = balanceChanges(txns, applied);
+  const effects: AccountEffect[] = [];
+  for (const address of involved) {
+    const byAsset = changes.get(address);
+    if (!byAsset) continue;
+    effects.push({
+      address,
+      changes: [...byAsset].map(([assetId, delta]) => {
+        const before = balances.get(address)?.get(assetId) ?? (balances.has(address) ? 0n : undefined);
+        return { assetId, delta, before, after: before === undefined ? undefined : before + delta };
+      }),
+    });
+  }
+  const closes = txns.some((t) => t.payment?.closeRemainderTo || t.assetTransfer?.closeRemainderTo);
+  return {
+    transactions: txns.map((txn, i) => describeTransaction(txn, i, genesis)),
+    simulation: simulation.outcome,
+    estimated: !simulated && closes,
+    effects,
+    assets,
+    totalFee: txns.reduce((sum, t) => sum + t.fee, 0n),
+  };
+}
