@@ -51,7 +51,8 @@ describe('QrScanner', () => {
     engine.decode!({ data: 'hello' });
     expect(onResult).toHaveBeenCalledWith('hello');
     await waitFor(() => expect(screen.queryByLabelText('Camera preview')).toBeNull());
-    expect(engine.destroyed).toBe(1);
+    // The camera is released in the effect's cleanup, which may run after the preview is gone.
+    await waitFor(() => expect(engine.destroyed).toBe(1));
   });
 
   it('says clearly when there is no camera', async () => {

@@ -18,7 +18,9 @@ const params: SuggestedParams = {
   genesisID: 'dockernet-v1',
   genesisHash: new Uint8Array(32).fill(1),
 };
-const [me, friend, thief, saving] = Array.from({ length: 4 }, () => generateAccount().addr.toString());
+const [me, friend, thief, saving] = Array.from({ length: 4 }, () =>
+  generateAccount().addr.toString(),
+);
 
 describe('balance changes', () => {
   it('a payment moves the amount and charges the fee', () => {
@@ -103,7 +105,9 @@ describe('balance changes', () => {
       closeRemainderTo: thief!,
       suggestedParams: params,
     });
-    const effects = estimateClosings([txn], (address) => (address === me ? 10_000_000n : undefined));
+    const effects = estimateClosings([txn], (address) =>
+      address === me ? 10_000_000n : undefined,
+    );
     expect(effects[0]?.closingAmount).toBe(8_999_000n);
     expect(balanceChanges([txn], effects).get(me!)?.get(BASE_COIN)).toBe(-10_000_000n);
   });
@@ -144,7 +148,11 @@ describe('dangerous fields', () => {
       suggestedParams: params,
     });
     expect(describeTransaction(offline, 0).dangers).toEqual([{ code: 'keyreg', online: false }]);
-    const app = makeApplicationNoOpTxnFromObject({ sender: me!, appIndex: 9, suggestedParams: params });
+    const app = makeApplicationNoOpTxnFromObject({
+      sender: me!,
+      appIndex: 9,
+      suggestedParams: params,
+    });
     expect(describeTransaction(app, 0).dangers).toEqual([{ code: 'app-call', appId: 9n }]);
     const elsewhere = new Uint8Array(32).fill(2);
     expect(describeTransaction(offline, 0, elsewhere).dangers).toContainEqual({

@@ -109,12 +109,17 @@ export function describeTransaction(
     });
   }
   if (axfer?.assetSender) {
-    dangers.push({ code: 'clawback', address: axfer.assetSender.toString(), assetId: axfer.assetIndex });
+    dangers.push({
+      code: 'clawback',
+      address: axfer.assetSender.toString(),
+      assetId: axfer.assetIndex,
+    });
   }
   if (kind === 'keyreg-online' || kind === 'keyreg-offline') {
     dangers.push({ code: 'keyreg', online: kind === 'keyreg-online' });
   }
-  if (kind === 'app-call') dangers.push({ code: 'app-call', appId: txn.applicationCall?.appIndex ?? 0n });
+  if (kind === 'app-call')
+    dangers.push({ code: 'app-call', appId: txn.applicationCall?.appIndex ?? 0n });
   if (genesisHash && !sameBytes(txn.genesisHash, genesisHash)) {
     dangers.push({ code: 'foreign-genesis', genesisId: txn.genesisID ?? '' });
   }

@@ -34,7 +34,10 @@ describe('what an answer to a submission says', () => {
       reason: 'not-algod',
     });
     expect(response(200, html, 'text/html')).toEqual({ kind: 'unknown', reason: 'not-algod' });
-    expect(response(200, '{"txId":"not a txid"}')).toEqual({ kind: 'unknown', reason: 'not-algod' });
+    expect(response(200, '{"txId":"not a txid"}')).toEqual({
+      kind: 'unknown',
+      reason: 'not-algod',
+    });
   });
 
   it('a dropped connection and a timeout leave the outcome unknown', () => {

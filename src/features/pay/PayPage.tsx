@@ -37,14 +37,13 @@ import { multisigErrorText } from './multisig/multisig-error-text';
 import { OpenProposal } from './OpenProposal';
 import { PayForm } from './PayForm';
 import { PayReview } from './PayReview';
-import { usePaySource, type PayAsset } from './use-pay-assets';
+import { usePaySource } from './use-pay-assets';
 
 // The pay screen (spec section 2): /accounts/pay/{account}, /accounts/rekey/{account} and
 // /pay without a sender. Design (form) first, then review; the review signs and sends.
 
 interface Reviewing {
   txn: Transaction;
-  asset: PayAsset;
   /** Set for multisig senders: the base64url proposal being signed. */
   proposal?: string;
 }
@@ -74,33 +73,6 @@ function sameNetwork(linkNetwork: string, network: string, env: string): boolean
   const genesisId = network.toLowerCase();
   return name === env || name === genesisId || genesisId.startsWith(`${name}-`);
 }
-
-/** What the review shows for a transaction's asset (an asset the sender may not hold yet). */
-function assetOf(txn: Transaction, assets: PayAsset[], symbol: string): PayAsset {
-  const id = txn.assetTransfer?.assetIndex;
-  if (id === undefined) return assets[0] ?? nativeAsset(symbol);
-  return (
-    assets.find((a) => a.id === id.toString()) ?? {
-      id: id.toString(),
-      name: `#${id.toString()}`,
-      unitName: '',
-      decimals: 0,
-      balance: 0n,
-      loaded: false,
-      failed: false,
-    }
-  );
-}
-
-const nativeAsset = (symbol: string): PayAsset => ({
-  id: '',
-  name: symbol,
-  unitName: symbol,
-  decimals: 6,
-  balance: 0n,
-  loaded: true,
-  failed: false,
-});
 
 /** Accounts that may appear as the sender: signable, visible, on this network. */
 function payersOf(accounts: PublicAccount[], network: string): PublicAccount[] {
@@ -168,7 +140,6 @@ export function PayPage() {
     setReviewedIncoming(true);
     setReviewing({
       txn: incoming.data.txn,
-      asset: assetOf(incoming.data.txn, source.assets, symbol),
       proposal: incoming.data.proposal,
     });
   }
@@ -204,7 +175,7 @@ export function PayPage() {
   const wrongNetwork = Boolean(link?.network && !sameNetwork(link.network, network, env));
   const cannotPay = from !== undefined && !canSign(from, accounts, source.authAddress);
 
-  async function review(draft: PaymentDraft, asset: PayAsset) {
+  async function review(draft: PaymentDraft) {
     setPrepareError(null);
     setPreparing(true);
     touch();
@@ -214,9 +185,9 @@ export function PayPage() {
         // Proposals carry the fixed fee co-signers expect (spec section 9).
         const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params);
         const msig = multisigParamsFor(from, accounts, source.authAddress);
-        setReviewing({ txn, asset, proposal: proposalToText(createProposal(txn, msig)) });
+        setReviewing({ txn, proposal: proposalToText(createProposal(txn, msig)) });
       } else {
-        setReviewing({ txn: buildPaymentTransaction(draft, params), asset });
+        setReviewing({ txn: buildPaymentTransaction(draft, params) });
       }
     } catch (error) {
       setPrepareError(error);
@@ -281,6 +252,7 @@ export function PayPage() {
           )}
           {reviewing && from ? (
             <PayReview
+              key={reviewing.txn.txID()}
               txn={reviewing.txn}
               multisig={
                 reviewing.proposal === undefined
@@ -295,8 +267,6 @@ export function PayPage() {
               from={from}
               accounts={accounts}
               authAddress={source.authAddress}
-              asset={reviewing.asset}
-              symbol={symbol}
               onBack={multisigInput ? undefined : () => setReviewing(null)}
               onFinished={() => finished(reviewing.txn)}
             />
@@ -319,9 +289,7 @@ export function PayPage() {
                 <OpenProposal
                   sender={from.addr}
                   params={multisigParamsFor(from, accounts, source.authAddress)}
-                  onOpened={(txn, proposal) =>
-                    setReviewing({ txn, asset: assetOf(txn, source.assets, symbol), proposal })
-                  }
+                  onOpened={(txn, proposal) => setReviewing({ txn, proposal })}
                 />
               ) : (
                 <PayForm
@@ -335,7 +303,7 @@ export function PayPage() {
                   network={network}
                   source={source}
                   onScanned={applyScanned}
-                  onReview={(draft, asset) => void review(draft, asset)}
+                  onReview={(draft) => void review(draft)}
                   onCancel={() => void navigate('/accounts')}
                   busy={preparing}
                 />

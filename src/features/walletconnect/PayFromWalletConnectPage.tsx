@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { z } from 'zod';
-import { formatUnits } from '../../core/amounts/format';
 import { touch } from '../../infra/session/session';
 import {
   markSigned,
@@ -14,7 +12,7 @@ import {
   type RequestView,
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
-import { SummaryRow } from '../../ui/SummaryRow';
+import { TransactionReview } from '../../ui/review/TransactionReview';
 import { notifyError } from '../../ui/notify';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -71,38 +69,10 @@ function Review({
     }
   }
 
-  const nameOf = (address: string) => accounts.find((a) => a.addr === address)?.name;
   return (
     <Stack>
       <Text>{t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}</Text>
-      <Table withTableBorder variant="vertical" layout="fixed">
-        <Table.Tbody>
-          <SummaryRow label={t('walletconnect.from')}>
-            <Text ff="monospace" size="sm">
-              {entry.from}
-            </Text>
-            {nameOf(entry.from) && <Text size="sm">{nameOf(entry.from)}</Text>}
-          </SummaryRow>
-          {entry.receiver && (
-            <SummaryRow label={t('walletconnect.receiver')}>
-              <Text ff="monospace" size="sm">
-                {entry.receiver}
-              </Text>
-            </SummaryRow>
-          )}
-          <SummaryRow label={t('walletconnect.amount')}>
-            <Text fw={700}>
-              {entry.amount === undefined
-                ? '—'
-                : entry.assetId
-                  ? `${entry.amount.toString()} (${t('walletconnect.asset')} ${entry.assetId.toString()})`
-                  : formatUnits(entry.amount)}
-            </Text>
-          </SummaryRow>
-          <SummaryRow label={t('walletconnect.fee')}>{formatUnits(entry.fee)}</SummaryRow>
-          <SummaryRow label={t('walletconnect.txid')}>{entry.txid}</SummaryRow>
-        </Table.Tbody>
-      </Table>
+      <TransactionReview txns={[entry.txn]} accounts={accounts} />
       {entry.warnings.map((w) => (
         <Alert key={w.code} color="red" role="alert">
           {t(`walletconnect.warning.${w.code}`, { address: w.address })}

@@ -20,6 +20,7 @@ import {
   type RequestView,
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
+import { TransactionReview } from '../../ui/review/TransactionReview';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -155,17 +156,21 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
         )}
 
         {entries.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <TransactionReview
+            txns={entries.map((e) => e.txn)}
+            accounts={accounts}
+            toSign={entries.filter((e) => e.toSign).map((e) => e.index)}
+          />
+        )}
+        {entries.length > 0 && (
+          <Table.ScrollContainer minWidth={560}>
             <Table withTableBorder>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>#</Table.Th>
                   <Table.Th>{t('walletconnect.type')}</Table.Th>
-                  <Table.Th>{t('walletconnect.from')}</Table.Th>
-                  <Table.Th>{t('walletconnect.asset')}</Table.Th>
+                  <Table.Th>{t('walletconnect.receiver')}</Table.Th>
                   <Table.Th>{t('walletconnect.amount')}</Table.Th>
-                  <Table.Th>{t('walletconnect.fee')}</Table.Th>
-                  <Table.Th>{t('walletconnect.rekeyTo')}</Table.Th>
                   <Table.Th>{t('walletconnect.state')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -189,37 +194,20 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                       <Table.Td>{entry.type}</Table.Td>
                       <Table.Td>
                         <Text ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
-                          {entry.from}
+                          {entry.receiver ?? '—'}
                         </Text>
-                        {nameOf(entry.from) && (
+                        {entry.receiver && nameOf(entry.receiver) && (
                           <Text size="xs" c="dimmed">
-                            {nameOf(entry.from)}
+                            {nameOf(entry.receiver)}
                           </Text>
                         )}
                       </Table.Td>
-                      <Table.Td>{entry.assetId?.toString() ?? '—'}</Table.Td>
                       <Table.Td>
                         {entry.amount === undefined
                           ? '—'
                           : entry.assetId
-                            ? entry.amount.toString()
+                            ? `${entry.amount.toString()} (#${entry.assetId.toString()})`
                             : formatUnits(entry.amount)}
-                      </Table.Td>
-                      <Table.Td>{formatUnits(entry.fee)}</Table.Td>
-                      <Table.Td>
-                        {entry.rekeyTo ? (
-                          <Text
-                            ff="monospace"
-                            size="xs"
-                            c="red.9"
-                            fw={700}
-                            style={{ wordBreak: 'break-all' }}
-                          >
-                            {entry.rekeyTo}
-                          </Text>
-                        ) : (
-                          '—'
-                        )}
                       </Table.Td>
                       <Table.Td>
                         {!entry.toSign
@@ -248,7 +236,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                     </Table.Tr>
                     {entry.warnings.length > 0 && (
                       <Table.Tr>
-                        <Table.Td colSpan={8}>
+                        <Table.Td colSpan={5}>
                           {entry.warnings.map((w) => (
                             <Alert key={w.code} color="red" role="alert" mb={4}>
                               {t(`walletconnect.warning.${w.code}`, { address: w.address })}
@@ -259,7 +247,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                     )}
                     {expanded === entry.index && (
                       <Table.Tr>
-                        <Table.Td colSpan={8}>
+                        <Table.Td colSpan={5}>
                           <Stack gap={4}>
                             <Text size="sm">
                               {t('walletconnect.txid')}: <Code>{entry.txid}</Code>

@@ -82,10 +82,14 @@ describe('WalletConnect signer scope', () => {
     const signed = await signEntries(entries, sessionStore.getState().accounts);
     const result = signed.get(entries[0]!.txid);
     expect(result?.kind).toBe('signed');
-    const stxn = decodeSignedTransaction(result!.kind === 'signed' ? result!.bytes : new Uint8Array());
+    const stxn = decodeSignedTransaction(
+      result!.kind === 'signed' ? result!.bytes : new Uint8Array(),
+    );
     expect(stxn.sgnr).toBeUndefined();
     // The devnet accepts it: signed by the granted account's own key.
-    await algod.sendRawTransaction(result!.kind === 'signed' ? result!.bytes : new Uint8Array()).do();
+    await algod
+      .sendRawTransaction(result!.kind === 'signed' ? result!.bytes : new Uint8Array())
+      .do();
   });
 
   it('refuses a msig that describes neither the sender nor its auth address', async () => {

@@ -20,9 +20,7 @@ export async function signEntries(
   entries: readonly RequestEntry[],
   accounts: readonly PublicAccount[],
 ): Promise<Map<string, EntrySigning>> {
-  const multisig = new Map(
-    entries.flatMap((e, i) => (e.msig ? [[i, e.msig] as const] : [])),
-  );
+  const multisig = new Map(entries.flatMap((e, i) => (e.msig ? [[i, e.msig] as const] : [])));
   const signed = await signGroup({
     txns: entries.map((e) => e.txn),
     accounts,

@@ -172,7 +172,8 @@ export async function lookupTxid(
   try {
     const found = await lookupTransaction(txid);
     const round = found['confirmed-round'];
-    if (round !== undefined && BigInt(round) > 0n) return { kind: 'confirmed', round: BigInt(round) };
+    if (round !== undefined && BigInt(round) > 0n)
+      return { kind: 'confirmed', round: BigInt(round) };
   } catch {
     // Not indexed (yet), or no indexer: the node's answer stands.
   }

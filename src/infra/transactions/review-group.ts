@@ -144,7 +144,10 @@ async function balancesOf(
   return result;
 }
 
-async function assetUnits(ids: readonly bigint[], chain: ChainContext): Promise<Map<bigint, AssetUnits>> {
+async function assetUnits(
+  ids: readonly bigint[],
+  chain: ChainContext,
+): Promise<Map<bigint, AssetUnits>> {
   const result = new Map<bigint, AssetUnits>();
   await Promise.all(
     ids.map(async (id) => {
@@ -204,7 +207,8 @@ export async function reviewGroup(
   }
   const assetIds = new Set<bigint>();
   for (const txn of txns) {
-    const id = txn.assetTransfer?.assetIndex ?? txn.assetConfig?.assetIndex ?? txn.assetFreeze?.assetIndex;
+    const id =
+      txn.assetTransfer?.assetIndex ?? txn.assetConfig?.assetIndex ?? txn.assetFreeze?.assetIndex;
     if (id) assetIds.add(id);
   }
   const [simulation, balances, assets, genesis] = await Promise.all([
@@ -225,7 +229,8 @@ export async function reviewGroup(
     effects.push({
       address,
       changes: [...byAsset].map(([assetId, delta]) => {
-        const before = balances.get(address)?.get(assetId) ?? (balances.has(address) ? 0n : undefined);
+        const before =
+          balances.get(address)?.get(assetId) ?? (balances.has(address) ? 0n : undefined);
         return { assetId, delta, before, after: before === undefined ? undefined : before + delta };
       }),
     });

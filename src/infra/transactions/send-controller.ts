@@ -36,7 +36,11 @@ export interface SendController {
 }
 
 /** Stores rekeys the chain now knows: a confirmed rekey, or the node naming the real signer. */
-async function storeRekeys(txns: readonly Transaction[], fate: GroupFate, notify?: (a: string) => void) {
+async function storeRekeys(
+  txns: readonly Transaction[],
+  fate: GroupFate,
+  notify?: (a: string) => void,
+) {
   const accounts = sessionStore.getState().accounts;
   const update = async (account: PublicAccount | undefined, rekeyedTo: string) => {
     if (!account || (account.rekeyedTo ?? account.addr) === rekeyedTo) return;
@@ -50,7 +54,11 @@ async function storeRekeys(txns: readonly Transaction[], fate: GroupFate, notify
       const target = txn.rekeyTo?.toString();
       const sender = txn.sender.toString();
       // Rekeying to oneself gives the authority back to the account's own key.
-      if (target) await update(accounts.find((a) => a.addr === sender), target);
+      if (target)
+        await update(
+          accounts.find((a) => a.addr === sender),
+          target,
+        );
     }
   } else if (fate.kind === 'refused') {
     const signer = demandedSigner(fate.message);
@@ -58,7 +66,10 @@ async function storeRekeys(txns: readonly Transaction[], fate: GroupFate, notify
     const named = refusedTxid(fate.message);
     const txn = txns.find((t) => t.txID() === named) ?? txns[0];
     const sender = txn?.sender.toString();
-    await update(accounts.find((a) => a.addr === sender), signer);
+    await update(
+      accounts.find((a) => a.addr === sender),
+      signer,
+    );
   }
 }
 
@@ -148,7 +159,9 @@ export function createSendController(initialJob: SendJob): SendController {
       }
     }
     set({ kind: 'sending' });
-    const fate = await submitGroup({ txns: job.txns, signed }, (txid) => set({ kind: 'sent', txid }));
+    const fate = await submitGroup({ txns: job.txns, signed }, (txid) =>
+      set({ kind: 'sent', txid }),
+    );
     await settle(fate);
   }
 

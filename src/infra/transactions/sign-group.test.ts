@@ -12,12 +12,13 @@ import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { createWallet, sessionStore, updateWallet } from '../session/session';
 import { setAppConfig } from '../settings/settings-store';
+import type * as VaultModule from '../../core/vault/vault';
 import { requireSigned, signGroup } from './sign-group';
 
 // The vault module is the real one; only its decrypting call is counted.
 const vault = vi.hoisted(() => ({ opens: 0 }));
 vi.mock('../../core/vault/vault', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../core/vault/vault')>();
+  const actual = await importOriginal<typeof VaultModule>();
   return {
     ...actual,
     openWithKey: (...args: Parameters<typeof actual.openWithKey>) => {
@@ -35,7 +36,11 @@ const rekeyed = generateAccount();
 const stale = generateAccount();
 const receiver = generateAccount().addr;
 
-const basic = (name: string, account: Account, extra: Partial<StoredAccount> = {}): StoredAccount => ({
+const basic = (
+  name: string,
+  account: Account,
+  extra: Partial<StoredAccount> = {},
+): StoredAccount => ({
   addr: account.addr.toString(),
   name,
   type: 'basic',
@@ -91,15 +96,15 @@ afterAll(() => devnet.stop());
 describe('signGroup', () => {
   it('signs a batch of 1,000 with one vault opening, each equal to algosdk', async () => {
     const p = await params();
-    const txns = Array.from({ length: 1000 }, (_, i) =>
-      pay(i % 2 ? payer : second, p, 1000 + i),
-    );
+    const txns = Array.from({ length: 1000 }, (_, i) => pay(i % 2 ? payer : second, p, 1000 + i));
     const known = new Map([
       [payer.addr.toString(), undefined],
       [second.addr.toString(), undefined],
     ]);
     vault.opens = 0;
-    const signed = requireSigned(await signGroup({ txns, accounts: accounts(), authAddresses: known }));
+    const signed = requireSigned(
+      await signGroup({ txns, accounts: accounts(), authAddresses: known }),
+    );
     expect(vault.opens).toBe(1);
     expect(signed).toHaveLength(1000);
     for (const i of [0, 1, 500, 999]) {

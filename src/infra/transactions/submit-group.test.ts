@@ -21,7 +21,9 @@ const payer = generateAccount();
 
 const balance = async (address: string) => (await algod.accountInformation(address).do()).amount;
 
-async function payment(amount = 1_000_000): Promise<{ txn: Transaction; signed: Uint8Array; to: string }> {
+async function payment(
+  amount = 1_000_000,
+): Promise<{ txn: Transaction; signed: Uint8Array; to: string }> {
   const to = generateAccount().addr.toString();
   const txn = makePaymentTxnWithSuggestedParamsFromObject({
     sender: payer.addr,
@@ -45,7 +47,9 @@ beforeAll(async () => {
   await devnet.fund(payer.addr.toString(), 100_000_000);
 }, 60_000);
 
-afterEach(() => devnet.setFaults({ submission: 'none', unauthorized: false, dropSubmissions: false }));
+afterEach(() =>
+  devnet.setFaults({ submission: 'none', unauthorized: false, dropSubmissions: false }),
+);
 afterAll(() => devnet.stop());
 
 describe('submitGroup', () => {

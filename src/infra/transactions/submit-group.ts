@@ -34,7 +34,8 @@ export function groupLastValid(txns: readonly Transaction[]): bigint {
 }
 
 // algod refuses a group it already has; that is the retry finding its own earlier attempt.
-const ALREADY_KNOWN = /already in ledger|transaction already in (the )?pool|already in transaction pool/i;
+const ALREADY_KNOWN =
+  /already in ledger|transaction already in (the )?pool|already in transaction pool/i;
 
 /**
  * Waits until `txid` is in a block, for at most CONFIRMATION_ROUNDS rounds. A pool error is a

@@ -2,7 +2,12 @@ import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isBusy, mayBuildAnother, maySend, type SendState } from '../../core/transactions/send-state';
+import {
+  isBusy,
+  mayBuildAnother,
+  maySend,
+  type SendState,
+} from '../../core/transactions/send-state';
 import type { SendController } from '../../infra/transactions/send-controller';
 import { describeError } from '../errors';
 
