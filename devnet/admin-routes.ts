@@ -28,6 +28,10 @@ const FaultsBody = z
     dropSubmissions: z.boolean(),
     submission: z.enum(SUBMISSION_FAULTS),
     submissionFaultCount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    submissionFaultSender: z.union([
+      z.literal(''),
+      z.string().refine(isValidAddress, 'not a valid Algorand address'),
+    ]),
     simulate: z.boolean(),
   })
   .partial()

@@ -50,6 +50,11 @@ export interface DevnetFaults {
    * every submission until changed. Setting `submission` alone resets it to 0.
    */
   submissionFaultCount: number;
+  /**
+   * Only submissions whose first transaction this address sends get `submission` ('' = all),
+   * so that parallel tests on one devnet do not take each other's faults.
+   */
+  submissionFaultSender: string;
   /** Serve `POST /v2/transactions/simulate`; false answers 404, as a node without it. */
   simulate: boolean;
 }
@@ -61,6 +66,7 @@ export const NO_FAULTS: DevnetFaults = Object.freeze({
   dropSubmissions: false,
   submission: 'none',
   submissionFaultCount: 0,
+  submissionFaultSender: '',
   simulate: true,
 });
 
@@ -164,12 +170,17 @@ export class DevnetNode {
    * unread (no txId); the other faults apply only to a group the node accepted.
    */
   submitRaw(body: Uint8Array): { txId: string | undefined; fault: SubmissionFault } {
-    const fault = this.faultState.submission;
+    const group = decodeTxnGroup(body);
+    const only = this.faultState.submissionFaultSender;
+    const fault =
+      only === '' || group[0]?.stxn.txn.sender.toString() === only
+        ? this.faultState.submission
+        : 'none';
     if (fault === 'error-before') {
       this.countSubmissionFault();
       return { txId: undefined, fault };
     }
-    const txId = this.submitGroup(decodeTxnGroup(body), true);
+    const txId = this.submitGroup(group, true);
     if (fault !== 'none') this.countSubmissionFault();
     return { txId, fault };
   }

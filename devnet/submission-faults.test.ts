@@ -8,7 +8,7 @@ beforeAll(async () => {
   chain = await startTestChain();
 });
 afterAll(() => chain.devnet.stop());
-afterEach(() => chain.devnet.setFaults({ submission: 'none' }));
+afterEach(() => chain.devnet.setFaults({ submission: 'none', submissionFaultSender: '' }));
 
 const FAULT_MESSAGE = 'devnet fault injection: internal server error';
 
@@ -158,6 +158,21 @@ describe('submission faults', () => {
     for (let i = 0; i < 3; i++) {
       expect((await submit((await newPayment()).signed)).status).toBe(500);
     }
+  });
+
+  it('with a sender, only that sender\'s submissions get the fault', async () => {
+    const mine = await newPayment();
+    const other = await newPayment();
+    chain.devnet.setFaults({
+      submission: 'error-before',
+      submissionFaultCount: 1,
+      submissionFaultSender: mine.payer.addr.toString(),
+    });
+    expect((await submit(other.signed)).status).toBe(200);
+    expect((await submit(mine.signed)).status).toBe(500);
+    expect(await balance(mine.receiver).catch(() => 0n)).toBe(0n);
+    // The count was spent on the matching submission only: now back to normal.
+    expect((await submit(mine.signed)).status).toBe(200);
   });
 
   it('validates the knobs', async () => {

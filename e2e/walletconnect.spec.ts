@@ -99,6 +99,48 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
 });
 
+test('a request that closes the account: receiver, amount and the whole balance leaving are shown without expanding', async ({
+  page,
+}) => {
+  const user = algosdk.generateAccount();
+  const shop = algosdk.generateAccount().addr.toString();
+  const drain = algosdk.generateAccount().addr.toString();
+  await fund(user.addr.toString(), 10_000_000);
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  const dapp = await newDapp('Drain dapp');
+  await connectDapp(page, dapp, 'Dapp user');
+
+  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: shop,
+    amount: 1_000_000,
+    closeRemainderTo: drain,
+    suggestedParams: await params(),
+  });
+  const answer = dapp.signTransactions([{ txn: wire(txn) }]).catch((e: unknown) => e);
+  const card = page.getByRole('region', {
+    name: 'Transaction 1 of 1: Payment that closes the account',
+  });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('row', { name: /^To/ })).toContainText(shop);
+  await expect(card.getByRole('row', { name: /^Amount/ })).toContainText('1.000000 Algo');
+  await expect(card.getByRole('row', { name: /^Close account to/ })).toContainText(drain);
+  // The simulated effect: everything leaves, not just the 1 Algo asked for.
+  const effects = page.getByRole('region', { name: 'Effect on your accounts' });
+  await expect(effects).toContainText('You send 10.000000 Algo');
+  await expect(effects).toContainText('Balance after: 0.000000 Algo');
+  // Nothing had to be expanded to see it.
+  await expect(page.getByRole('button', { name: 'Details of transaction 1' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reject request' }).click();
+  expect(await answer).toMatchObject({ code: 5000 });
+});
+
 test('rejections carry the spec codes: proposal 5002, request 5000', async ({ page }) => {
   const user = algosdk.generateAccount();
   await createWallet(page);

@@ -31,3 +31,13 @@ export async function submitSigned(signed: (string | null)[], waitFor: string): 
   await client.sendRawTransaction(bytes).do();
   await algosdk.waitForConfirmation(client, waitFor, 4);
 }
+
+/** Turns the devnet's fault knobs (see devnet/README.md); `{}` changes nothing. */
+export async function setFaults(faults: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${E2E_ALGOD_PORT}/devnet/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Algo-API-Token': E2E_TOKEN },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`faults failed: ${response.status} ${await response.text()}`);
+}
