@@ -4,9 +4,11 @@ import { execSync } from 'node:child_process';
 import { main as bundleAndUnlock } from './bundle-and-unlock';
 import { main as devnetThroughput } from './devnet-throughput';
 import { main as accountsList } from './accounts-list';
+import { main as pipeline } from './pipeline';
 
 if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD)
   execSync('npm run build', { stdio: 'inherit' });
 await bundleAndUnlock();
 await accountsList();
 await devnetThroughput();
+await pipeline();

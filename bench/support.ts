@@ -14,24 +14,38 @@ export async function startPreview(
   port: number,
   env: Record<string, string> = {},
 ): Promise<{ url: string; stop: () => void }> {
+  // The vite binary itself in its own process group (npx would not pass a signal on), so that
+  // stopping kills it and anything it started.
   const child: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
-    {
-      env: { ...process.env, ...env },
-      stdio: 'ignore',
-    },
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { env: { ...process.env, ...env }, stdio: 'ignore', detached: true },
   );
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(url)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(url)).ok) return { url, stop };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  child.kill('SIGTERM');
+  stop();
   throw new Error('vite preview did not start');
 }
 
