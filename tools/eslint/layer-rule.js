@@ -31,6 +31,7 @@ const KEY_MODULES = [
 const KEY_HOLDERS = ['core/vault/', 'infra/session/', 'infra/storage/', 'infra/transactions/'];
 const SESSION_MODULE = 'infra/session/session.ts';
 const SESSION_KEY_HELPERS = new Set([
+  'updateWallet',
   'withSigningSecrets',
   'withSecretKey',
   'withHdSecret',
@@ -57,7 +58,7 @@ export const layerRule = {
       pkg: '{{layer}} may not import "{{pkg}}".',
       keys: '{{target}} holds secrets: only the session and the transaction pipeline may import it.',
       keyHelper:
-        '"{{name}}" hands out secrets: only src/infra/transactions may call it (sign through the pipeline).',
+        '"{{name}}" hands out secrets: only src/infra/transactions may call it (sign through the pipeline; change accounts with the session\'s named commands).',
     },
     schema: [],
   },

@@ -1,3 +1,4 @@
+import { AccountExistsError, withAccountsAdded } from '../accounts/wallet-commands';
 import type { StoredAccount, WalletData } from '../accounts/stored-account';
 import { TwoFactorError } from './two-factor-error';
 import {
@@ -52,19 +53,17 @@ export function buildTwoFactorAccounts(input: TwoFactorSetupResult): {
 }
 
 /**
- * The wallet with both accounts added; the 2FA account becomes the active one. Runs inside
- * updateWallet on the freshest data, so a copy added meanwhile in another tab is caught.
+ * The wallet with both accounts added; the 2FA account becomes the active one (the session's
+ * addAccounts command runs the same rule on the freshest stored data).
  */
 export function addTwoFactorAccounts(data: WalletData, input: TwoFactorSetupResult): WalletData {
   const { account, apiAccount } = buildTwoFactorAccounts(input);
-  if (data.accounts.some((a) => a.addr === account.addr || a.addr === apiAccount.addr)) {
-    throw new TwoFactorError('duplicate-account');
+  try {
+    return withAccountsAdded(data, [account, apiAccount], account.addr);
+  } catch (error) {
+    if (error instanceof AccountExistsError) throw new TwoFactorError('duplicate-account');
+    throw error;
   }
-  return {
-    ...data,
-    accounts: [...data.accounts, account, apiAccount],
-    lastActiveAccount: account.addr,
-  };
 }
 
 /** The label the authenticator app lists the secret under: "Algow-" + short addresses. */

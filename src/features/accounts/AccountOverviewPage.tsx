@@ -30,7 +30,7 @@ import {
   sessionStore,
   setLastActiveAccount,
   touch,
-  updateWallet,
+  removeAccount,
 } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { CopyValueButton } from '../../ui/CopyValueButton';
@@ -90,11 +90,7 @@ export function AccountOverviewPage() {
     if (!account.name) return notifyError(t('overview.deleteNoName'));
     if (!account.addr) return notifyError(t('overview.deleteNoAddress'));
     try {
-      await updateWallet((w) => ({
-        ...w,
-        accounts: w.accounts.filter((a) => !(a.addr === account.addr && a.type === account.type)),
-        lastActiveAccount: w.lastActiveAccount === account.addr ? undefined : w.lastActiveAccount,
-      }));
+      await removeAccount(account);
       closeDelete();
       notifySuccess(t('overview.deleted', { name: account.name }));
       void navigate('/accounts');

@@ -1,5 +1,6 @@
 import type { StoredAccount } from '../../core/accounts/stored-account';
-import { updateWallet } from '../../infra/session/session';
+import { AccountExistsError } from '../../core/accounts/wallet-commands';
+import { addAccounts } from '../../infra/session/session';
 
 export class DuplicateAccountError extends Error {
   constructor() {
@@ -18,7 +19,7 @@ export interface LedgerAccountInput {
 
 /**
  * Adds the Ledger account (spec 001 section 3: name, addr, primary addr, slot) and makes it
- * the active account. The duplicate check runs on the freshest wallet inside updateWallet, so
+ * the active account. The duplicate check runs on the freshest stored wallet, so
  * an account added meanwhile in another tab is caught too.
  */
 export async function saveLedgerAccount(input: LedgerAccountInput): Promise<void> {
@@ -30,8 +31,10 @@ export async function saveLedgerAccount(input: LedgerAccountInput): Promise<void
     addr0: input.addr0,
     network: input.network,
   };
-  await updateWallet((data) => {
-    if (data.accounts.some((a) => a.addr === account.addr)) throw new DuplicateAccountError();
-    return { ...data, accounts: [...data.accounts, account], lastActiveAccount: account.addr };
-  });
+  try {
+    await addAccounts([account], { activate: account.addr });
+  } catch (error) {
+    if (error instanceof AccountExistsError) throw new DuplicateAccountError();
+    throw error;
+  }
 }

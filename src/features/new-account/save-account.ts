@@ -3,17 +3,12 @@ import type { TFunction } from 'i18next';
 import type { StoredAccount } from '../../core/accounts/stored-account';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';
-import { sessionStore, updateWallet } from '../../infra/session/session';
+import { AccountExistsError } from '../../core/accounts/wallet-commands';
+import { addAccounts, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { describeError } from '../../ui/errors';
 
-export class DuplicateAccountError extends Error {
-  readonly code = 'duplicate-account';
-  constructor(readonly existingName: string) {
-    super('The address is already in the wallet');
-    this.name = 'DuplicateAccountError';
-  }
-}
+export { AccountExistsError as DuplicateAccountError };
 
 /** Network name stored on new accounts: the one the wallet currently shows. */
 export function currentNetwork(): string {
@@ -33,16 +28,12 @@ export function existingAccountName(address: string): string | undefined {
  */
 export async function addAccount(account: StoredAccount): Promise<void> {
   const known = existingAccountName(account.addr);
-  if (known !== undefined) throw new DuplicateAccountError(known);
-  await updateWallet((data) => {
-    const duplicate = data.accounts.find((a) => a.addr === account.addr);
-    if (duplicate) throw new DuplicateAccountError(duplicate.name);
-    return { ...data, accounts: [...data.accounts, account] };
-  });
+  if (known !== undefined) throw new AccountExistsError(account.addr, known);
+  await addAccounts([account]);
 }
 
 export function describeSaveError(error: unknown, t: TFunction): string {
-  if (error instanceof DuplicateAccountError)
+  if (error instanceof AccountExistsError)
     return t('newAccount.duplicate', { name: error.existingName });
   return describeError(error, t);
 }

@@ -1,6 +1,6 @@
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { AuthenticatorSetup } from '../../core/two-factor/provider-responses';
-import { addTwoFactorAccounts } from '../../core/two-factor/two-factor-accounts';
+import { buildTwoFactorAccounts } from '../../core/two-factor/two-factor-accounts';
 import { TwoFactorError } from '../../core/two-factor/two-factor-error';
 import { LedgerError } from '../../core/ledger/ledger-error';
 import { getLedgerAddress } from '../../infra/ledger/ledger-client';
@@ -10,7 +10,8 @@ import {
   getRealm,
   setupAuthenticator,
 } from '../../infra/two-factor/provider-client';
-import { updateWallet } from '../../infra/session/session';
+import { AccountExistsError } from '../../core/accounts/wallet-commands';
+import { addAccounts } from '../../infra/session/session';
 
 // The steps of the setup (spec 000 section 4): realm, ARC-14 token signed by the hot account,
 // secret; then code, two-factor account, save. No React here: the page keeps what these return
@@ -79,6 +80,12 @@ export interface SaveInput {
 }
 
 /** Stores the 2FA account and its hidden 2faApi companion (CAS-safe, re-encrypted). */
-export function saveTwoFactorAccount(input: SaveInput): Promise<void> {
-  return updateWallet((data) => addTwoFactorAccounts(data, input));
+export async function saveTwoFactorAccount(input: SaveInput): Promise<void> {
+  const { account, apiAccount } = buildTwoFactorAccounts(input);
+  try {
+    await addAccounts([account, apiAccount], { activate: account.addr });
+  } catch (error) {
+    if (error instanceof AccountExistsError) throw new TwoFactorError('duplicate-account');
+    throw error;
+  }
 }

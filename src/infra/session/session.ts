@@ -7,6 +7,13 @@ import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { remainingMs } from '../../core/session/session-clock';
+import {
+  withAccountRemoved,
+  withAccountsAdded,
+  withAccountUpdated,
+  type AccountChange,
+  type AccountRef,
+} from '../../core/accounts/wallet-commands';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
 // The store's state is what React may see (names, public accounts, timings). The vault key (a
@@ -173,7 +180,10 @@ export async function createWallet(
   begin(c, record.id, key, data);
 }
 
-/** Applies a change to the freshest stored wallet and saves it. */
+/**
+ * Applies a change to the freshest stored wallet and saves it. The change sees secrets: only
+ * the session's named commands and tests call this (lint fences it).
+ */
 export async function updateWallet(change: (data: WalletData) => WalletData): Promise<void> {
   const { id, key } = requireOpen();
   const c = await preloadWalletCrypto();
@@ -188,20 +198,21 @@ export async function updateWallet(change: (data: WalletData) => WalletData): Pr
   touch();
 }
 
-/** Changes one stored account, matched by address and type (an unset rekeyedTo is removed). */
-export function updateStoredAccount(
-  target: { addr: string; type: StoredAccount['type'] },
-  change: { rekeyedTo?: string | undefined; network?: string },
+/** Adds accounts (refused with AccountExistsError if any is already there). */
+export function addAccounts(
+  accounts: readonly StoredAccount[],
+  options: { activate?: string } = {},
 ): Promise<void> {
-  return updateWallet((data) => ({
-    ...data,
-    accounts: data.accounts.map((a) => {
-      if (a.addr !== target.addr || a.type !== target.type) return a;
-      const next = { ...a, ...change };
-      if ('rekeyedTo' in change && !change.rekeyedTo) delete next.rekeyedTo;
-      return next;
-    }),
-  }));
+  return updateWallet((data) => withAccountsAdded(data, accounts, options.activate));
+}
+
+export function removeAccount(target: AccountRef): Promise<void> {
+  return updateWallet((data) => withAccountRemoved(data, target));
+}
+
+/** Changes one stored account, matched by address and type (an unset rekeyedTo is removed). */
+export function updateStoredAccount(target: AccountRef, change: AccountChange): Promise<void> {
+  return updateWallet((data) => withAccountUpdated(data, target, change));
 }
 
 /**
