@@ -108,6 +108,9 @@ function withoutGroup(txn: Transaction): Transaction {
 
 const refuse = (refusal: RequestRefusal): SignRequestResult => ({ ok: false, refusal });
 
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+
 export function validateSignRequest(
   params: unknown,
   context: SignRequestContext,
@@ -123,7 +126,12 @@ export function validateSignRequest(
   const txns: Transaction[] = [];
   for (const [index, wtx] of walletTxns.entries()) {
     try {
-      txns.push(decodeUnsignedTransaction(base64ToBytes(wtx.txn)));
+      const bytes = base64ToBytes(wtx.txn);
+      const txn = decodeUnsignedTransaction(bytes);
+      // algosdk ignores unknown fields and accepts non-canonical encodings, and signs its own
+      // re-encoding: only bytes that re-encode exactly are what the review shows and the key signs.
+      if (!sameBytes(encodeUnsignedTransaction(txn), bytes)) throw new Error('not canonical');
+      txns.push(txn);
     } catch {
       return refuse({ code: 'not-a-transaction', index });
     }

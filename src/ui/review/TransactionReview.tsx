@@ -189,6 +189,11 @@ function TransactionCard({
                 )}
               </SummaryRow>
             )}
+            <SummaryRow label={t('review.txid')}>
+              <Text size="xs" ff="monospace" c="dimmed">
+                {described.txid}
+              </Text>
+            </SummaryRow>
           </Table.Tbody>
         </Table>
       </Stack>
