@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SigningError } from '../core/accounts/signing-error';
+import { NotConfirmedError } from '../core/transactions/send-error';
 import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../core/ledger/ledger-error';
 import { VaultError } from '../core/vault/vault-error';
 import { RemoteSignerError } from '../core/walletconnect/remote-signer-error';
@@ -11,6 +12,13 @@ export function describeError(error: unknown, t: TFunction): string {
     return t(LEDGER_ERROR_KEYS[error.code], { code });
   }
   if (error instanceof SigningError) return t(`signing.${error.code}`);
+  if (error instanceof NotConfirmedError) {
+    // A refusal is shown in the node's words; anything else may still arrive.
+    if (error.fate.kind === 'refused') return error.fate.message;
+    if (error.fate.kind === 'unauthorized') return t('login.unauthorized');
+    if (error.fate.kind === 'expired') return t('send.expired');
+    return t('pay.status.offline');
+  }
   if (error instanceof RemoteSignerError) {
     return error.code === 'rejected'
       ? t('signing.remote-rejected', { message: error.message })

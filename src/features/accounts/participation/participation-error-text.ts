@@ -3,7 +3,6 @@ import {
   PARTICIPATION_ERROR_KEYS,
   ParticipationError,
 } from '../../../core/participation/participation-error';
-import { NodeError } from '../../../infra/chain/algod-client';
 import { GENERIC_HTTP_MESSAGE, HttpError } from '../../../infra/http/http-client';
 import { describeError } from '../../../ui/errors';
 
@@ -12,8 +11,5 @@ export function participationErrorText(error: unknown, t: TFunction): string {
   if (error instanceof ParticipationError) return t(PARTICIPATION_ERROR_KEYS[error.code]);
   // The host's and the node's own explanations are the most useful thing to show.
   if (error instanceof HttpError && error.message !== GENERIC_HTTP_MESSAGE) return error.message;
-  if (error instanceof NodeError && (error.code === 'rejected' || error.code === 'pool-error')) {
-    return error.message;
-  }
   return describeError(error, t);
 }
