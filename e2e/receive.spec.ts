@@ -80,7 +80,7 @@ test('build a payment request for an own account and read its QR code back', asy
   ).toBeVisible();
   await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
 
-  const link = page.getByLabel('Payment link');
+  const link = page.getByRole('textbox', { name: 'Payment link' });
   await expect(link).toHaveValue(`algorand://${address}?network=sandbox`);
 
   await page.getByLabel('Amount').fill('2.5');

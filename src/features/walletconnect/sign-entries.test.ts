@@ -1,5 +1,5 @@
+import type { Algodv2 } from 'algosdk';
 import {
-  Algodv2,
   decodeSignedTransaction,
   encodeUnsignedTransaction,
   generateAccount,
@@ -8,13 +8,13 @@ import {
   type Account,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/server';
+import type { Devnet } from '../../../devnet/server';
+import { startWalletDevnet } from '../../test/devnet-chain';
 import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { validateSignRequest, type RequestEntry } from '../../core/walletconnect/sign-request';
 import { createWallet, sessionStore, updateWallet } from '../../infra/session/session';
-import { setAppConfig } from '../../infra/settings/settings-store';
 import { signEntries } from './sign-entries';
 
 // A dapp cannot choose who signs: the key is the granted account's own, or its auth address
@@ -57,15 +57,7 @@ async function entriesFor(wtx: Record<string, unknown>): Promise<RequestEntry[]>
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
-  algod = new Algodv2(devnet.token, devnet.algodUrl);
-  setAppConfig({
-    env: 'sandbox',
-    algod: devnet.algodUrl,
-    algodToken: devnet.token,
-    indexer: devnet.indexerUrl,
-    indexerToken: devnet.token,
-  });
+  ({ devnet, algod } = await startWalletDevnet());
   await createWallet('Scope', 'correct horse battery staple scope', basic('Granted', granted));
   await updateWallet((data) => ({
     ...data,

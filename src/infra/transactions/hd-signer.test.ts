@@ -1,5 +1,5 @@
+import type { Algodv2 } from 'algosdk';
 import {
-  Algodv2,
   appendSignRawMultisigSignature,
   createMultisigTransaction,
   decodeAddress,
@@ -12,13 +12,13 @@ import {
   type Transaction,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/server';
+import type { Devnet } from '../../../devnet/server';
+import { startWalletDevnet } from '../../test/devnet-chain';
 import { SigningError } from '../../core/accounts/signing-error';
 import type { PublicAccount, StoredAccount } from '../../core/accounts/stored-account';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { createWallet, sessionStore, updateWallet, withHdSecret } from '../session/session';
 import { hdAccountPublicKey, signWithHdSecret } from './hd-signer';
-import { setAppConfig } from '../settings/settings-store';
 import { ownSignature, requireSigned, signGroup } from './sign-group';
 
 async function signTransaction(
@@ -172,15 +172,7 @@ describe('HD accounts signing through the session, checked by the devnet', () =>
   const received = async () => (await algod.accountInformation(receiver).do()).amount;
 
   beforeAll(async () => {
-    devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
-    algod = new Algodv2(devnet.token, devnet.algodUrl);
-    setAppConfig({
-      env: 'sandbox',
-      algod: devnet.algodUrl,
-      algodToken: devnet.token,
-      indexer: devnet.indexerUrl,
-      indexerToken: devnet.token,
-    });
+    ({ devnet, algod } = await startWalletDevnet());
     await createWallet('HD', 'correct horse battery staple hd', hd(ADDRESSES[0]!, 0, 'Main'));
     await updateWallet((data) => ({
       ...data,

@@ -1,13 +1,13 @@
+import type { Algodv2 } from 'algosdk';
 import {
-  Algodv2,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
   type SuggestedParams,
 } from 'algosdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/server';
+import type { Devnet } from '../../../devnet/server';
+import { startWalletDevnet } from '../../test/devnet-chain';
 import { BASE_COIN } from '../../core/transactions/review';
-import { setAppConfig } from '../settings/settings-store';
 import { reviewGroup } from './review-group';
 
 let devnet: Devnet;
@@ -18,15 +18,7 @@ const friend = generateAccount().addr.toString();
 const params = (): Promise<SuggestedParams> => algod.getTransactionParams().do();
 
 beforeAll(async () => {
-  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
-  algod = new Algodv2(devnet.token, devnet.algodUrl);
-  setAppConfig({
-    env: 'sandbox',
-    algod: devnet.algodUrl,
-    algodToken: devnet.token,
-    indexer: devnet.indexerUrl,
-    indexerToken: devnet.token,
-  });
+  ({ devnet, algod } = await startWalletDevnet());
   await devnet.fund(me.addr.toString(), 10_000_000);
   await devnet.fund(friend, 1_000_000);
 }, 60_000);

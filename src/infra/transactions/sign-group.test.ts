@@ -1,5 +1,5 @@
+import type { Algodv2 } from 'algosdk';
 import {
-  Algodv2,
   decodeSignedTransaction,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
@@ -7,11 +7,11 @@ import {
   type SuggestedParams,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/server';
+import type { Devnet } from '../../../devnet/server';
+import { startWalletDevnet } from '../../test/devnet-chain';
 import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { createWallet, sessionStore, updateWallet } from '../session/session';
-import { setAppConfig } from '../settings/settings-store';
 import type * as VaultModule from '../../core/vault/vault';
 import { requireSigned, signGroup } from './sign-group';
 
@@ -59,15 +59,7 @@ const pay = (from: Account, p: SuggestedParams, amount = 1000, note?: string) =>
   });
 
 beforeAll(async () => {
-  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
-  algod = new Algodv2(devnet.token, devnet.algodUrl);
-  setAppConfig({
-    env: 'sandbox',
-    algod: devnet.algodUrl,
-    algodToken: devnet.token,
-    indexer: devnet.indexerUrl,
-    indexerToken: devnet.token,
-  });
+  ({ devnet, algod } = await startWalletDevnet());
   await createWallet('Pipeline', 'correct horse battery staple pipeline', basic('Payer', payer));
   await updateWallet((data) => ({
     ...data,

@@ -1,14 +1,14 @@
+import type { Algodv2 } from 'algosdk';
 import {
-  Algodv2,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
   type Transaction,
 } from 'algosdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startDevnet, type Devnet } from '../../../devnet/server';
+import type { Devnet } from '../../../devnet/server';
+import { startWalletDevnet } from '../../test/devnet-chain';
 import { currentChain } from '../chain/indexer-client';
 import { createWallet, sessionStore } from '../session/session';
-import { setAppConfig } from '../settings/settings-store';
 import { postSignedGroup } from './node-calls';
 import { checkGroup, submitGroup } from './submit-group';
 
@@ -35,15 +35,7 @@ async function payment(
 }
 
 beforeAll(async () => {
-  devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
-  algod = new Algodv2(devnet.token, devnet.algodUrl);
-  setAppConfig({
-    env: 'sandbox',
-    algod: devnet.algodUrl,
-    algodToken: devnet.token,
-    indexer: devnet.indexerUrl,
-    indexerToken: devnet.token,
-  });
+  ({ devnet, algod } = await startWalletDevnet());
   await devnet.fund(payer.addr.toString(), 100_000_000);
 }, 60_000);
 
