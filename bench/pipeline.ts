@@ -5,12 +5,11 @@
 // - simulate + review of a 16-transaction group against the devnet (budget 500 ms, goal 200 ms).
 import 'fake-indexeddb/auto';
 import algosdk from 'algosdk';
-import { startDevnet } from '../devnet/server';
 import { encodeSecretKey } from '../src/core/accounts/stored-account';
 import { createWallet, sessionStore } from '../src/infra/session/session';
-import { setAppConfig } from '../src/infra/settings/settings-store';
 import { reviewGroup } from '../src/infra/transactions/review-group';
 import { requireSigned, signGroup } from '../src/infra/transactions/sign-group';
+import { startWalletDevnet } from '../src/test/devnet-chain';
 import { launchChromium } from './support';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -38,15 +37,8 @@ async function browserSignatures(count: number, secureOrigin: string): Promise<n
 }
 
 export async function main(): Promise<void> {
-  const devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
+  const { devnet, algod } = await startWalletDevnet();
   try {
-    setAppConfig({
-      env: 'sandbox',
-      algod: devnet.algodUrl,
-      algodToken: devnet.token,
-      indexer: devnet.indexerUrl,
-      indexerToken: devnet.token,
-    });
     const payer = algosdk.generateAccount();
     await devnet.fund(payer.addr.toString(), 100_000_000);
     await createWallet('Bench', 'Bench-Password-For-Pipeline-1', {
@@ -57,9 +49,7 @@ export async function main(): Promise<void> {
     });
     const accounts = sessionStore.getState().accounts;
     const receiver = algosdk.generateAccount().addr;
-    const params = await new algosdk.Algodv2(devnet.token, devnet.algodUrl)
-      .getTransactionParams()
-      .do();
+    const params = await algod.getTransactionParams().do();
     const pay = (i: number) =>
       algosdk.makePaymentTxnWithSuggestedParamsFromObject({
         sender: payer.addr,
