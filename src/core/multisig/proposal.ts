@@ -191,7 +191,8 @@ export function readProposal(text: string): Proposal {
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
-const sameParams = (a: MultisigParams, b: MultisigParams) =>
+/** The same multisig preimage: version, threshold and addresses in slot order. */
+export const sameParams = (a: MultisigParams, b: MultisigParams) =>
   a.version === b.version &&
   a.threshold === b.threshold &&
   a.addrs.length === b.addrs.length &&

@@ -7,13 +7,8 @@ import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { remainingMs } from '../../core/session/session-clock';
-import {
-  withAccountRemoved,
-  withAccountsAdded,
-  withAccountUpdated,
-  type AccountChange,
-  type AccountRef,
-} from '../../core/accounts/wallet-commands';
+import type * as CommandsModule from '../../core/accounts/wallet-commands';
+import type { AccountChange, AccountRef } from '../../core/accounts/wallet-commands';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
 // The store's state is what React may see (names, public accounts, timings). The vault key (a
@@ -46,14 +41,23 @@ export const sessionStore = createStore<SessionState>(() => initialState);
 
 // The vault code (Argon2, zod schemas) and Dexie load when a password is about to be used, not
 // with the login page; `preloadWalletCrypto` starts that as soon as the user shows intent.
-type WalletCrypto = typeof VaultModule & typeof AccountsModule & typeof RepositoryModule;
+type WalletCrypto = typeof VaultModule &
+  typeof AccountsModule &
+  typeof RepositoryModule &
+  typeof CommandsModule;
 let walletCrypto: Promise<WalletCrypto> | null = null;
 export function preloadWalletCrypto(): Promise<WalletCrypto> {
   walletCrypto ??= Promise.all([
     import('../../core/vault/vault'),
     import('../../core/accounts/stored-account'),
     import('../storage/wallet-repository'),
-  ]).then(([vault, accounts, repository]) => ({ ...vault, ...accounts, ...repository }));
+    import('../../core/accounts/wallet-commands'),
+  ]).then(([vault, accounts, repository, commands]) => ({
+    ...vault,
+    ...accounts,
+    ...repository,
+    ...commands,
+  }));
   walletCrypto.catch(() => (walletCrypto = null));
   return walletCrypto;
 }
@@ -198,21 +202,28 @@ export async function updateWallet(change: (data: WalletData) => WalletData): Pr
   touch();
 }
 
+// The account rules load with the wallet crypto (after the password), not with the login page.
+async function withCommands(run: (c: WalletCrypto) => Promise<void>): Promise<void> {
+  return run(await preloadWalletCrypto());
+}
+
 /** Adds accounts (refused with AccountExistsError if any is already there). */
 export function addAccounts(
   accounts: readonly StoredAccount[],
   options: { activate?: string } = {},
 ): Promise<void> {
-  return updateWallet((data) => withAccountsAdded(data, accounts, options.activate));
+  return withCommands((c) =>
+    updateWallet((data) => c.withAccountsAdded(data, accounts, options.activate)),
+  );
 }
 
 export function removeAccount(target: AccountRef): Promise<void> {
-  return updateWallet((data) => withAccountRemoved(data, target));
+  return withCommands((c) => updateWallet((data) => c.withAccountRemoved(data, target)));
 }
 
 /** Changes one stored account, matched by address and type (an unset rekeyedTo is removed). */
 export function updateStoredAccount(target: AccountRef, change: AccountChange): Promise<void> {
-  return updateWallet((data) => withAccountUpdated(data, target, change));
+  return withCommands((c) => updateWallet((data) => c.withAccountUpdated(data, target, change)));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   addSignature,
   createProposal,
   signatureCount,
+  sameParams,
   signedTransactionBytes,
   thresholdReached,
   type Proposal,
@@ -55,15 +56,6 @@ type Plan =
   | { kind: 'ledger'; signer: PublicAccount }
   | { kind: 'remote'; signer: PublicAccount }
   | { kind: 'multisig'; params: MultisigParams; members: PublicAccount[] };
-
-function sameParams(a: MultisigParams, b: MultisigParams): boolean {
-  return (
-    a.version === b.version &&
-    a.threshold === b.threshold &&
-    a.addrs.length === b.addrs.length &&
-    a.addrs.every((addr, i) => addr === b.addrs[i])
-  );
-}
 
 function planFor(
   txn: Transaction,
