@@ -42,11 +42,19 @@ test('sign an ARC-14 token in developer mode and verify it', async ({ page }) =>
   const realm = page.getByRole('textbox', { name: /Realm/ });
   await realm.fill('api.example.com');
   await expect(page.getByText('The realm must end with #ARC14.')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await expect(page.getByRole('region', { name: 'Transaction to sign' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Authentication token' })).toHaveCount(0);
 
   await realm.fill(REALM);
-  await page.getByRole('button', { name: 'Sign' }).click();
+  await page.getByRole('button', { name: 'Review' }).click();
+  // The transaction is shown in the shared review before it is signed.
+  const review = page.getByRole('region', { name: 'Transaction to sign' });
+  await expect(review).toContainText('Payment');
+  await expect(review).toContainText(REALM);
+  await expect(review).toContainText('never sent to the network');
+  await expectNoAxeViolations(page);
+  await review.getByRole('button', { name: 'Sign' }).click();
   const output = page.getByRole('region', { name: 'Authentication token' }).locator('pre');
   await expect(output).toHaveText(/^SigTx [A-Za-z0-9+/]+=*$/);
   // The pointer still rests on "Sign": its hover colour is the theme's concern, not this page's.

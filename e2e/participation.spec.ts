@@ -1,11 +1,12 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import { algod, fund } from './support/chain';
+import { algod, fund, setFaults } from './support/chain';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // Going online and offline: the account signs the "KMD" token for the participation host
-// stand-in (started by global setup), registers the host's key on the e2e devnet and, 5 s
-// after confirmation, the overview shows the indexer's new status.
+// stand-in (started by global setup), reviews the key registration in the shared review,
+// registers the host's key on the e2e devnet and, 5 s after confirmation, the overview shows
+// the indexer's new status. Going offline meets a node that answers 500 after accepting.
 
 const validator = algosdk.generateAccount();
 const address = validator.addr.toString();
@@ -42,6 +43,15 @@ test('go online with a participation key, then offline again', async ({ page }) 
 
   await rounds.fill('100000');
   await dialog.getByRole('button', { name: 'Go online' }).click();
+  // The key registration is shown before anything is sent.
+  const send = dialog.getByRole('button', { name: 'Send to network' });
+  await expect(send).toBeVisible({ timeout: 20_000 });
+  await expect(dialog).toContainText('Going online (key registration)');
+  await expect(dialog).toContainText('This account will take part in consensus');
+  expect((await algod().accountInformation(address).do()).status).toBe('Offline');
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('online-review.png') });
+  await send.click();
   await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
     timeout: 20_000,
   });
@@ -64,6 +74,17 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await page.waitForTimeout(300); // the dialog's opening transition, for the screenshot only
   await page.screenshot({ path: test.info().outputPath('offline-dialog-phone.png') });
   await offline.getByRole('button', { name: 'Go offline' }).click();
+  await expect(offline).toContainText('Going offline (key registration)', { timeout: 20_000 });
+  await setFaults({
+    submission: 'error-after',
+    submissionFaultCount: 1,
+    submissionFaultSender: address,
+  });
+  await offline.getByRole('button', { name: 'Send to network' }).click();
+  await page.screenshot({
+    path: test.info().outputPath('offline-review-phone.png'),
+    fullPage: true,
+  });
   await expect(
     offline.getByText(/^The account is offline\. Confirmed in round \d+\.$/),
   ).toBeVisible({
@@ -71,9 +92,12 @@ test('go online with a participation key, then offline again', async ({ page }) 
   });
   await expect(status(page)).toHaveText('Offline', { timeout: 15_000 });
   expect((await algod().accountInformation(address).do()).status).toBe('Offline');
-  // Two registrations at 0.001 each; the auth transaction was never sent.
+  // Two registrations at 0.001 each, though the node answered 500 after accepting the second;
+  // the auth transaction was never sent.
   expect((await algod().accountInformation(address).do()).amount).toBe(3_000_000n - 2_000n);
 });
+
+test.afterEach(() => setFaults({ submission: 'none', submissionFaultSender: '' }));
 
 test('a watch account is not offered to go online', async ({ page }) => {
   await createWallet(page);

@@ -25,3 +25,8 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom brings its own Uint8Array, so the bytes Node's TextEncoder, crypto and Buffer make are
+// "not a Uint8Array" to algosdk. Components that sign and send against the devnet need one realm.
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype)
+  .constructor as Uint8ArrayConstructor;

@@ -5,10 +5,11 @@ import type { ReactNode } from 'react';
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Table.Tr>
-      <Table.Th scope="row" w="30%">
+      {/* Long labels (hu, sk) hyphenate; addresses in the value break anywhere, words do not. */}
+      <Table.Th scope="row" w="30%" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
         {label}
       </Table.Th>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{children}</Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
     </Table.Tr>
   );
 }

@@ -1,19 +1,21 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateAccount } from 'algosdk';
+import { generateAccount, type Transaction } from 'algosdk';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { emptyAccount } from '../../core/chain/indexer-types';
 import { sessionStore } from '../../infra/session/session';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { renderWithProviders } from '../../test/render';
 import { Arc14Page } from './Arc14Page';
 
-const signer = vi.hoisted(() => ({ createArc14Token: vi.fn() }));
+const signer = vi.hoisted(() => ({ prepare: vi.fn(), sign: vi.fn() }));
 vi.mock('./sign-arc14', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  createArc14Token: signer.createArc14Token,
+  prepareArc14Transaction: signer.prepare,
+  signArc14Transaction: signer.sign,
 }));
 vi.mock('../../infra/chain/chain-queries', () => ({
   accountInfoQuery: (network: string, address: string) => ({
@@ -33,6 +35,14 @@ const account: PublicAccount = {
   hasSession: false,
 };
 const TOKEN = 'SigTx gqNzaWfEQA==';
+const PARAMS = {
+  fee: 0n,
+  minFee: 1000n,
+  firstValid: 100n,
+  lastValid: 1100n,
+  genesisID: 'sandbox-v1',
+  genesisHash: new Uint8Array(32).fill(7),
+};
 
 function renderPage(accounts: PublicAccount[] = [account]) {
   sessionStore.setState({ accounts });
@@ -50,7 +60,11 @@ const output = () => screen.queryByRole('region', { name: 'Authentication token'
 beforeEach(() => {
   vi.clearAllMocks();
   updateSettings({ dev: true });
-  signer.createArc14Token.mockResolvedValue({ token: TOKEN, lastValid: 1234n });
+  // The real transaction, built without a node.
+  signer.prepare.mockImplementation((a: PublicAccount, realm: string) =>
+    Promise.resolve(buildAuthTransaction(a.addr, realm, PARAMS)),
+  );
+  signer.sign.mockResolvedValue({ token: TOKEN, lastValid: 1234n });
 });
 afterEach(() => settingsStore.setState({ settings: {}, config: {} }));
 
@@ -69,31 +83,36 @@ describe('Arc14Page', () => {
   it('requires a realm ending with #ARC14', async () => {
     const user = userEvent.setup();
     await renderPage();
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
     expect(screen.getByText('Enter the realm of the service.')).toBeVisible();
     await user.type(realmInput(), 'example.com');
     expect(screen.getByText('The realm must end with #ARC14.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
-    expect(signer.createArc14Token).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(signer.prepare).not.toHaveBeenCalled();
     await user.type(realmInput(), '#ARC14');
     expect(screen.queryByText('The realm must end with #ARC14.')).toBeNull();
   });
 
-  it('shows the token in the output box and forgets it when the realm changes', async () => {
+  it('shows the transaction before signing it, then the token, forgotten when the realm changes', async () => {
     const user = userEvent.setup();
     const { unmount } = await renderPage();
     await user.type(realmInput(), 'example.com#ARC14');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+
+    const review = await screen.findByRole('region', { name: 'Transaction to sign' });
+    expect(review).toHaveTextContent('Payment');
+    expect(review).toHaveTextContent('example.com#ARC14');
+    expect(review).toHaveTextContent('never sent to the network');
+    expect(signer.sign).not.toHaveBeenCalled();
+    await user.click(within(review).getByRole('button', { name: 'Sign' }));
 
     const box = await screen.findByRole('region', { name: 'Authentication token' });
     expect(box).toHaveTextContent(TOKEN);
     expect(box).toHaveTextContent('at example.com#ARC14 until round 1234');
-    expect(signer.createArc14Token).toHaveBeenCalledWith(
-      account,
-      [account],
-      'example.com#ARC14',
-      addr,
-    );
+    const [txn, ...rest] = signer.sign.mock.calls[0]!;
+    expect(new TextDecoder().decode((txn as Transaction).note)).toBe('example.com#ARC14');
+    expect(rest).toEqual([account, [account], addr]);
+    expect(screen.queryByRole('region', { name: 'Transaction to sign' })).toBeNull();
     // Out of the URL and of storage.
     expect(window.location.href).not.toContain('gqNzaWf');
     expect(JSON.stringify({ ...localStorage })).not.toContain('gqNzaWf');
@@ -104,11 +123,23 @@ describe('Arc14Page', () => {
     unmount();
   });
 
+  it('drops the reviewed transaction when the realm changes', async () => {
+    const user = userEvent.setup();
+    await renderPage();
+    await user.type(realmInput(), 'a#ARC14');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await screen.findByRole('region', { name: 'Transaction to sign' });
+    await user.type(realmInput(), 'b');
+    expect(screen.queryByRole('region', { name: 'Transaction to sign' })).toBeNull();
+    expect(signer.sign).not.toHaveBeenCalled();
+  });
+
   it('clears the token on request', async () => {
     const user = userEvent.setup();
     await renderPage();
     await user.type(realmInput(), 'a#ARC14');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign' }));
     await screen.findByRole('region', { name: 'Authentication token' });
     await user.click(screen.getByRole('button', { name: 'Clear the token' }));
     expect(output()).toBeNull();
@@ -118,18 +149,20 @@ describe('Arc14Page', () => {
   it('says when the account cannot sign', async () => {
     await renderPage([{ ...account, type: 'public', hasSecret: false }]);
     expect(await screen.findByText(/This account cannot sign here/)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Review' })).toBeDisabled();
   });
 
-  it('shows the signing error', async () => {
+  it('shows the signing error and keeps the review to try again', async () => {
     const user = userEvent.setup();
-    signer.createArc14Token.mockRejectedValue(new Error('boom'));
+    signer.sign.mockRejectedValue(new Error('boom'));
     await renderPage();
     await user.type(realmInput(), 'a#ARC14');
-    await user.click(screen.getByRole('button', { name: 'Sign' }));
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error occurred, please try again later',
     );
     expect(output()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeEnabled();
   });
 });

@@ -1,3 +1,4 @@
+import type { Transaction } from 'algosdk';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import {
   authorizationHeader,
@@ -25,16 +26,24 @@ export interface Arc14Token {
   lastValid: bigint;
 }
 
-export async function createArc14Token(
+/** Builds the authentication transaction for `realm`: the review shows it before signing. */
+export async function prepareArc14Transaction(
   account: PublicAccount,
-  wallet: readonly PublicAccount[],
   realm: string,
-  authAddress?: string,
-): Promise<Arc14Token> {
+): Promise<Transaction> {
   const problem = realmProblem(realm);
   if (problem) throw new RealmError(problem);
+  return buildAuthTransaction(account.addr, realm, await getSuggestedParams());
+}
+
+/** Signs the reviewed transaction (on a Ledger too) and returns the token. */
+export async function signArc14Transaction(
+  txn: Transaction,
+  account: PublicAccount,
+  wallet: readonly PublicAccount[],
+  authAddress?: string,
+): Promise<Arc14Token> {
   await wakeLedgerSigner(account, wallet, authAddress);
-  const txn = buildAuthTransaction(account.addr, realm, await getSuggestedParams());
   const [signed] = await signAll([txn], wallet, {
     authAddresses: authAddress ? new Map([[account.addr, authAddress]]) : undefined,
   });

@@ -116,6 +116,7 @@ export function PayReview({
       <SendPanel
         state={state}
         controller={controller}
+        subject="payment"
         signerKind={
           multisig
             ? 'key'

@@ -17,7 +17,13 @@ import { bytesToBase64 } from '../../core/encoding/base64';
 import { lookupAccount } from '../chain/indexer-client';
 import { createWallet, sessionStore, updateWallet } from '../session/session';
 import { setAppConfig } from '../settings/settings-store';
-import { goOffline, goOnline } from './participation-flow';
+import { sendAndConfirm } from '../transactions/send-group';
+import {
+  prepareGoOffline,
+  prepareGoOnline,
+  type KeyRegistrationRequest,
+  type PreparedKeyRegistration,
+} from './participation-flow';
 
 // Online and offline as the dialog runs them, against the devnet (which verifies signatures
 // and applies key registrations) and the participation host stand-in.
@@ -45,6 +51,18 @@ async function chainStatus(addr: string) {
   const info = await algod.accountInformation(addr).do();
   return { algod: info.status, indexer: (await lookupAccount(addr)).status, info };
 }
+
+// What the dialog does: prepare, then (after the review) sign and send through the pipeline.
+async function register(request: KeyRegistrationRequest, prepared: PreparedKeyRegistration) {
+  const { txid, round } = await sendAndConfirm([prepared.txn], request.wallet, {
+    authAddresses: prepared.authAddresses,
+  });
+  return { txId: txid, confirmedRound: round, range: prepared.range };
+}
+const goOnline = async (request: KeyRegistrationRequest & { rounds: number }) =>
+  register(request, await prepareGoOnline(request));
+const goOffline = async (request: KeyRegistrationRequest) =>
+  register(request, await prepareGoOffline(request));
 
 beforeAll(async () => {
   devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });

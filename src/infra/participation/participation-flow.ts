@@ -14,13 +14,13 @@ import { ParticipationError } from '../../core/participation/participation-error
 import { SigningError } from '../../core/accounts/signing-error';
 import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { getSuggestedParams } from '../chain/algod-client';
-import { sendAndConfirm, signAll } from '../transactions/send-group';
+import { signAll } from '../transactions/send-group';
 import { currentParticipationServer, requestParticipationKeys } from './participation-host';
 import { wakeLedgerSigner } from './wake-ledger';
 
-// Going online and offline end to end (spec 000 section 4): no React here. The page shows the
-// state; this signs (following a rekey: key or Ledger), talks to the host and the node, and
-// returns once the key registration is in a block.
+// Going online and offline (spec 000 section 4), without React. Preparing asks the host for a
+// key (after signing its authentication token) and builds the key registration; the dialog then
+// shows it in the shared review and sends it through the pipeline like any other group.
 
 export interface KeyRegistrationRequest {
   account: PublicAccount | undefined;
@@ -30,40 +30,34 @@ export interface KeyRegistrationRequest {
   signOptions?: { ledger?: LedgerCallOptions; signal?: AbortSignal };
 }
 
-export interface KeyRegistrationResult {
-  txId: string;
-  confirmedRound: bigint;
+export interface PreparedKeyRegistration {
+  /** The exact key registration to review and sign. */
+  txn: Transaction;
   /** The key's voting rounds (online only). */
   range?: RoundRange;
+  /** The signer the chain names for the account, for the review and the signature. */
+  authAddresses?: ReadonlyMap<string, string>;
 }
 
 const wake = (request: KeyRegistrationRequest, account: PublicAccount) =>
   wakeLedgerSigner(account, request.wallet, request.authAddress, request.signOptions?.ledger);
 
 // The auth address the page read from the chain; looked up again when it is not known.
-const signOptions = (request: KeyRegistrationRequest) => ({
-  ...request.signOptions,
-  authAddresses: request.authAddress
-    ? new Map([[request.account!.addr, request.authAddress]])
-    : undefined,
-});
+const authAddressesOf = (request: KeyRegistrationRequest, account: PublicAccount) =>
+  request.authAddress ? new Map([[account.addr, request.authAddress]]) : undefined;
 
-async function sign(txn: Transaction, request: KeyRegistrationRequest): Promise<Uint8Array> {
-  const [signed] = await signAll([txn], request.wallet, signOptions(request));
-  return signed!;
+/** Signs a prepared key registration (the review's Send). */
+export function signKeyRegistration(
+  prepared: PreparedKeyRegistration,
+  wallet: readonly PublicAccount[],
+  options: { ledger?: LedgerCallOptions; signal?: AbortSignal } = {},
+): Promise<Uint8Array[]> {
+  return signAll([prepared.txn], wallet, { ...options, authAddresses: prepared.authAddresses });
 }
 
-async function submit(
-  txn: Transaction,
-  request: KeyRegistrationRequest,
-): Promise<{ txId: string; confirmedRound: bigint }> {
-  const { txid, round } = await sendAndConfirm([txn], request.wallet, signOptions(request));
-  return { txId: txid, confirmedRound: round };
-}
-
-export async function goOnline(
+export async function prepareGoOnline(
   request: KeyRegistrationRequest & { rounds: number },
-): Promise<KeyRegistrationResult> {
+): Promise<PreparedKeyRegistration> {
   const server = currentParticipationServer();
   if (!server.host) throw new ParticipationError('no-host');
   const { account } = request;
@@ -73,11 +67,16 @@ export async function goOnline(
   await wake(request, account);
 
   const params = await getSuggestedParams();
+  const authAddresses = authAddressesOf(request, account);
   let authorization: string;
   try {
-    authorization = authorizationHeader(
-      await sign(buildParticipationAuthTransaction(account.addr, params), request),
+    // A zero-fee, zero-amount self-payment the host reads as a token; it moves nothing.
+    const [signed] = await signAll(
+      [buildParticipationAuthTransaction(account.addr, params)],
+      request.wallet,
+      { ...request.signOptions, authAddresses },
     );
+    authorization = authorizationHeader(signed!);
   } catch (error) {
     // Device and signer errors say what to do; anything else is the spec's text.
     if (isLedgerError(error) || error instanceof SigningError) throw error;
@@ -90,14 +89,22 @@ export async function goOnline(
     address: account.addr,
     range,
   });
-  const keyRegistration = buildOnlineKeyRegistration(account.addr, params, keys, range);
-  return { ...(await submit(keyRegistration, request)), range };
+  return {
+    txn: buildOnlineKeyRegistration(account.addr, params, keys, range),
+    range,
+    authAddresses,
+  };
 }
 
-export async function goOffline(request: KeyRegistrationRequest): Promise<KeyRegistrationResult> {
+export async function prepareGoOffline(
+  request: KeyRegistrationRequest,
+): Promise<PreparedKeyRegistration> {
   const { account } = request;
   if (!account?.addr) throw new ParticipationError('no-address');
   await wake(request, account);
   const params = await getSuggestedParams();
-  return submit(buildOfflineKeyRegistration(account.addr, params), request);
+  return {
+    txn: buildOfflineKeyRegistration(account.addr, params),
+    authAddresses: authAddressesOf(request, account),
+  };
 }

@@ -22,6 +22,8 @@ export interface SendPanelProps {
   onBack?: () => void;
   /** Shown once confirmed (e.g. a link to the account). */
   done?: ReactNode;
+  /** A payment uses the spec's payment texts; anything else is "the transaction". */
+  subject?: 'payment' | 'transaction';
 }
 
 /** The send half of every review: status in words, Send / Try again, and a safe way back. */
@@ -32,8 +34,10 @@ export function SendPanel({
   sendDisabled,
   onBack,
   done,
+  subject = 'transaction',
 }: SendPanelProps) {
   const { t } = useTranslation();
+  const texts = subject === 'payment' ? 'pay.status' : 'send.status';
   const busy = isBusy(state) || (state.kind === 'unknown' && state.checking);
   const retry = state.kind !== 'ready';
   return (
@@ -57,14 +61,14 @@ export function SendPanel({
             </Stack>
           </Alert>
         )}
-        {state.kind === 'sending' && <Alert color="blue">{t('pay.status.sending')}</Alert>}
+        {state.kind === 'sending' && <Alert color="blue">{t(`${texts}.sending`)}</Alert>}
         {state.kind === 'sent' && (
-          <Alert color="blue">{t('pay.status.sent', { txid: state.txid })}</Alert>
+          <Alert color="blue">{t(`${texts}.sent`, { txid: state.txid })}</Alert>
         )}
         {state.kind === 'confirmed' && (
-          <Alert color="teal" title={t('pay.status.confirmedTitle')}>
+          <Alert color="teal" title={t(`${texts}.confirmedTitle`)}>
             <Stack gap={4}>
-              <Text size="sm">{t('pay.status.confirmed', { round: state.round.toString() })}</Text>
+              <Text size="sm">{t(`${texts}.confirmed`, { round: state.round.toString() })}</Text>
               <Anchor component={Link} to={`/transaction/${state.txid}`} size="sm" ff="monospace">
                 {state.txid}
               </Anchor>
@@ -89,7 +93,7 @@ export function SendPanel({
         {state.kind === 'unknown' && (
           <Alert color="red" role="alert">
             <Stack gap={4}>
-              <Text size="sm">{t('common.error', { message: t('pay.status.offline') })}</Text>
+              <Text size="sm">{t('common.error', { message: t(`${texts}.offline`) })}</Text>
               <Text size="sm">
                 {t('send.stillPossible', { round: state.lastValid.toString() })}
               </Text>

@@ -40,6 +40,8 @@ export interface TransactionReviewProps {
   /** Indexes this wallet will sign; others are marked (a dapp's group). All when absent. */
   toSign?: readonly number[];
   authAddresses?: ReadonlyMap<string, string | undefined>;
+  /** Signed but never sent (an ARC-14 token): nothing to simulate. */
+  signOnly?: boolean;
 }
 
 function noteText(note: Uint8Array): { text: string; binary: boolean } {
@@ -292,11 +294,12 @@ export function TransactionReview({
   accounts,
   toSign,
   authAddresses,
+  signOnly = false,
 }: TransactionReviewProps) {
   const { t } = useTranslation();
   const symbol = currentTokenSymbol();
   const own = accounts.map((a) => a.addr);
-  const review = useGroupReview(txns, own, authAddresses);
+  const review = useGroupReview(txns, own, authAddresses, !signOnly);
   // Shown at once from the bytes; the simulation fills in asset units and effects.
   const described = review.data?.transactions ?? txns.map((txn, i) => describeTransaction(txn, i));
   return (
@@ -312,7 +315,12 @@ export function TransactionReview({
           assets={review.data?.assets}
         />
       ))}
-      {review.isPending && (
+      {signOnly && (
+        <Alert color="blue" role="note">
+          {t('review.signOnly')}
+        </Alert>
+      )}
+      {review.isFetching && (
         <Group gap="xs">
           <Loader size="xs" />
           <Text size="sm">{t('review.simulating')}</Text>

@@ -10,6 +10,7 @@ export function useGroupReview(
   txns: readonly Transaction[],
   ownAddresses: readonly string[],
   authAddresses?: ReadonlyMap<string, string | undefined>,
+  enabled = true,
 ) {
   return useQuery({
     queryKey: ['group-review', txns.map((t) => t.txID()), ownAddresses],
@@ -17,5 +18,6 @@ export function useGroupReview(
     staleTime: Infinity,
     gcTime: 60_000,
     retry: false,
+    enabled,
   });
 }

@@ -1,43 +1,72 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateAccount } from 'algosdk';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAccount } from '../../../core/accounts/stored-account';
-import { ParticipationError } from '../../../core/participation/participation-error';
+import { generateAccount, type Algodv2 } from 'algosdk';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Devnet } from '../../../../devnet/server';
+import {
+  startParticipationHost,
+  type ParticipationHost,
+} from '../../../../tools/participation-host/server';
+import { encodeSecretKey, type PublicAccount } from '../../../core/accounts/stored-account';
+import { createWallet, sessionStore } from '../../../infra/session/session';
+import { setAppConfig, settingsStore } from '../../../infra/settings/settings-store';
+import { startWalletDevnet } from '../../../test/devnet-chain';
 import { renderWithProviders } from '../../../test/render';
 import { ParticipationControls } from './ParticipationControls';
 
-const flow = vi.hoisted(() => ({ goOnline: vi.fn(), goOffline: vi.fn() }));
-vi.mock('../../../infra/participation/participation-flow', () => flow);
+// The dialog end to end against the devnet (which verifies the signature and applies the key
+// registration) and the participation host stand-in: form, shared review, send, reload.
+
 vi.mock('../../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 
-const addr = generateAccount().addr.toString();
-const keyAccount: PublicAccount = {
-  addr,
-  name: 'Key',
-  type: 'basic',
-  hasSecret: true,
+let devnet: Devnet;
+let algod: Algodv2;
+let host: ParticipationHost;
+const key = generateAccount();
+const addr = key.addr.toString();
+
+const keyAccount = (): PublicAccount => sessionStore.getState().accounts[0]!;
+const watchAccount: PublicAccount = {
+  addr: generateAccount().addr.toString(),
+  name: 'Watch',
+  type: 'public',
+  hasSecret: false,
   hasHdSecret: false,
   hasSession: false,
 };
-const watchAccount: PublicAccount = { ...keyAccount, type: 'public', hasSecret: false };
 
 function renderControls(account: PublicAccount, status: string | undefined) {
   return renderWithProviders(
     <ParticipationControls
       account={account}
       wallet={[account]}
-      network="dockernet-v1"
+      network="sandbox"
       status={status}
       authAddress={account.addr}
     />,
   );
 }
 
+const chainStatus = async () => (await algod.accountInformation(addr).do()).status;
+
+beforeAll(async () => {
+  ({ devnet, algod } = await startWalletDevnet());
+  host = await startParticipationHost();
+  setAppConfig({ ...settingsStore.getState().config, participation: host.url });
+  await createWallet('Participation', 'correct horse battery staple kmd', {
+    addr,
+    name: 'Key',
+    type: 'basic',
+    sk: encodeSecretKey(key.sk),
+  });
+  await devnet.fund(addr, 5_000_000);
+}, 60_000);
+
+afterAll(() => Promise.all([devnet.stop(), host.stop()]));
+
 let invalidate: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  vi.clearAllMocks();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   invalidate = vi.spyOn(QueryClient.prototype, 'invalidateQueries');
 });
@@ -47,14 +76,9 @@ afterEach(() => {
 });
 
 describe('ParticipationControls', () => {
-  it('goes online with the default 500000 rounds and reloads the account 5 s later', async () => {
+  it('reviews the key registration, sends it and reloads the account 5 s later', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    flow.goOnline.mockResolvedValue({
-      txId: 'TXID',
-      confirmedRound: 12n,
-      range: { first: 13n, last: 500_013n },
-    });
-    await renderControls(keyAccount, 'Offline');
+    await renderControls(keyAccount(), 'Offline');
     await user.click(screen.getByRole('button', { name: 'Go online' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Go online' });
@@ -63,27 +87,30 @@ describe('ParticipationControls', () => {
     expect(dialog).toHaveTextContent('Fee: 0.001 Algo');
     await user.click(within(dialog).getByRole('button', { name: 'Go online' }));
 
+    // Nothing is sent before the review.
+    const send = await within(dialog).findByRole('button', { name: 'Send to network' });
+    expect(dialog).toHaveTextContent('Check the key registration below');
+    expect(dialog).toHaveTextContent(/Key registration/i);
+    expect(await chainStatus()).toBe('Offline');
+    await user.click(send);
+
     expect(
-      await within(dialog).findByText(/The account is online for rounds 13 to 500013/),
+      await within(dialog).findByText(/The account is online for rounds \d+ to \d+/, undefined, {
+        timeout: 15_000,
+      }),
     ).toBeVisible();
-    expect(dialog).toHaveTextContent('Transaction TXID');
-    expect(flow.goOnline).toHaveBeenCalledWith({
-      account: keyAccount,
-      wallet: [keyAccount],
-      authAddress: addr,
-      rounds: 500_000,
-    });
-    expect(invalidate).not.toHaveBeenCalled();
-    // Real time moves the fake clock too (a few ms since the success), so the margin is 100 ms.
-    vi.advanceTimersByTime(4_900);
-    expect(invalidate).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(100);
-    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'dockernet-v1', addr] });
-  });
+    expect(await chainStatus()).toBe('Online');
+    expect(host.issued().at(-1)).toMatchObject({ address: addr });
+    expect(invalidate).not.toHaveBeenCalledWith({ queryKey: ['account', 'sandbox', addr] });
+    vi.advanceTimersByTime(5_000);
+    await waitFor(() =>
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: ['account', 'sandbox', addr] }),
+    );
+  }, 30_000);
 
   it('refuses rounds that are not a whole number in range', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderControls(keyAccount, 'Offline');
+    await renderControls(keyAccount(), 'Offline');
     await user.click(screen.getByRole('button', { name: 'Go online' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go online' });
     const rounds = within(dialog).getByRole('textbox', { name: /Rounds/ });
@@ -97,34 +124,47 @@ describe('ParticipationControls', () => {
     expect(within(dialog).getByRole('button', { name: 'Go online' })).toBeEnabled();
   });
 
-  it('goes offline and shows the spec text of a failure', async () => {
+  it('shows the spec text when no host is set, and goes offline after a review', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    flow.goOffline.mockRejectedValueOnce(new ParticipationError('no-address'));
-    flow.goOffline.mockResolvedValueOnce({ txId: 'OFF', confirmedRound: 20n });
-    await renderControls(keyAccount, 'Online');
+    const config = settingsStore.getState().config;
+    setAppConfig({ ...config, participation: undefined });
+    try {
+      await renderControls(keyAccount(), 'Offline');
+      await user.click(screen.getByRole('button', { name: 'Go online' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+      await user.click(within(dialog).getByRole('button', { name: 'Go online' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Please setup participation server in your settings.',
+      );
+    } finally {
+      setAppConfig(config);
+    }
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await renderControls(keyAccount(), 'Online');
     await user.click(screen.getByRole('button', { name: 'Go offline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go offline' });
     expect(within(dialog).queryByRole('textbox', { name: /Rounds/ })).toBeNull();
-
     await user.click(within(dialog).getByRole('button', { name: 'Go offline' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Address not found.');
-    expect(invalidate).not.toHaveBeenCalled();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Go offline' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Send to network' }));
     expect(
-      await within(dialog).findByText('The account is offline. Confirmed in round 20.'),
+      await within(dialog).findByText(
+        /The account is offline. Confirmed in round \d+\./,
+        undefined,
+        {
+          timeout: 15_000,
+        },
+      ),
     ).toBeVisible();
-    expect(within(dialog).queryByRole('alert')).toBeNull();
-    vi.advanceTimersByTime(5_000);
-    await waitFor(() => expect(invalidate).toHaveBeenCalled());
-  });
+    expect(await chainStatus()).toBe('Offline');
+  }, 30_000);
 
-  it.each<[string, PublicAccount, string | undefined]>([
-    ['a watch account', watchAccount, 'Offline'],
+  it.each<[string, () => PublicAccount, string | undefined]>([
+    ['a watch account', () => watchAccount, 'Offline'],
     ['a non-participating account', keyAccount, 'NotParticipating'],
     ['an account still loading', keyAccount, undefined],
   ])('offers nothing for %s', async (_, account, status) => {
-    await renderControls(account, status);
+    await renderControls(account(), status);
     expect(screen.queryByRole('button', { name: /Go (online|offline)/ })).toBeNull();
   });
 });

@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../../core/accounts/stored-account';
+import {
+  DEFAULT_PARTICIPATION_ROUNDS,
+  isValidRounds,
+  RELOAD_DELAY_MS,
+} from '../../../core/participation/participation';
+import {
+  prepareGoOffline,
+  prepareGoOnline,
+  type PreparedKeyRegistration,
+} from '../../../infra/participation/participation-flow';
+import { notifyError, notifySuccess } from '../../../ui/notify';
+import { participationErrorText } from './participation-error-text';
+
+export type Mode = 'online' | 'offline';
+
+export interface KeyRegistrationTarget {
+  account: PublicAccount;
+  wallet: readonly PublicAccount[];
+  network: string;
+  authAddress: string | undefined;
+}
+
+/**
+ * The dialog's state: the rounds form, preparing the key registration (host key, build), the
+ * shared review, and once confirmed the account reloaded 5 s later (the indexer catching up).
+ */
+export function useKeyRegistration({
+  account,
+  wallet,
+  network,
+  authAddress,
+}: KeyRegistrationTarget) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [mode, setMode] = useState<Mode | null>(null);
+  const [rounds, setRounds] = useState<number | string>(DEFAULT_PARTICIPATION_ROUNDS);
+  const [confirmed, setConfirmed] = useState<{ round: bigint } | null>(null);
+  const [mayLeave, setMayLeave] = useState(true);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const prepare = useMutation<PreparedKeyRegistration, unknown, Mode>({
+    mutationFn: (next) => {
+      const request = { account, wallet, authAddress };
+      return next === 'online'
+        ? prepareGoOnline({ ...request, rounds: Number(rounds) })
+        : prepareGoOffline(request);
+    },
+    onError: (error) => notifyError(participationErrorText(error, t)),
+  });
+
+  const roundsValid = typeof rounds === 'number' && isValidRounds(rounds);
+  const locked = prepare.isPending || !mayLeave;
+
+  function open(next: Mode) {
+    prepare.reset();
+    setConfirmed(null);
+    setMayLeave(true);
+    setMode(next);
+  }
+
+  function close() {
+    if (!locked) setMode(null);
+  }
+
+  function submit() {
+    if (!mode || prepare.isPending || (mode === 'online' && !roundsValid)) return;
+    prepare.mutate(mode);
+  }
+
+  function onConfirmed(_txid: string, round: bigint) {
+    setConfirmed({ round });
+    notifySuccess(
+      t(mode === 'online' ? 'participation.onlineToast' : 'participation.offlineToast'),
+    );
+    clearTimeout(reloadTimer.current);
+    reloadTimer.current = setTimeout(() => {
+      void queryClient.invalidateQueries({ queryKey: ['account', network, account.addr] });
+      void queryClient.invalidateQueries({
+        queryKey: ['account-transactions', network, account.addr],
+      });
+    }, RELOAD_DELAY_MS);
+  }
+
+  return {
+    mode,
+    rounds,
+    setRounds,
+    roundsValid,
+    prepare,
+    errorText: prepare.isError ? participationErrorText(prepare.error, t) : null,
+    confirmed,
+    locked,
+    setMayLeave,
+    open,
+    close,
+    submit,
+    onConfirmed,
+  };
+}
