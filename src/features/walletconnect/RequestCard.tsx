@@ -264,7 +264,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                             )}
                             {entry.signer !== entry.from && (
                               <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                                {t('walletconnect.signer')}: <Code>{entry.signer}</Code>
+                                {t('walletconnect.claimedSigner')}: <Code>{entry.signer}</Code>
                               </Text>
                             )}
                             <Text size="sm">{t('walletconnect.raw')}</Text>

@@ -1,0 +1,37 @@
+import { canSign } from '../../core/accounts/capabilities';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { formatUnitsShort } from '../../core/amounts/format';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import type { PayFormValues } from '../../core/payments/pay-form';
+import type { PaymentLink } from '../../core/payments/payment-link';
+
+// The pay screen's pure rules: how a payment link fills the form, whether it names this
+// network, and who may pay.
+
+/** The form as a payment link fills it; the amount waits for the asset's decimals. */
+export function valuesFromLink(base: PayFormValues, link: PaymentLink): PayFormValues {
+  return {
+    ...base,
+    payToMode: 'other',
+    payToOther: link.payTo,
+    assetId: link.asset ? link.asset.toString() : '',
+    amount: '',
+    fee: link.fee ? formatUnitsShort(link.fee) : base.fee,
+    note: link.noteBytes ? bytesToBase64(link.noteBytes) : (link.note ?? ''),
+    noteIsBase64: Boolean(link.noteBytes),
+  };
+}
+
+/** A link names its network by genesis id ("testnet-v1.0") or by its short name ("testnet"). */
+export function sameNetwork(linkNetwork: string, network: string, env: string): boolean {
+  const name = linkNetwork.toLowerCase();
+  const genesisId = network.toLowerCase();
+  return name === env || name === genesisId || genesisId.startsWith(`${name}-`);
+}
+
+/** Accounts that may appear as the sender: signable, visible, on this network. */
+export function payersOf(accounts: PublicAccount[], network: string): PublicAccount[] {
+  return accounts.filter(
+    (a) => !a.isHidden && (!a.network || a.network === network) && canSign(a, accounts),
+  );
+}

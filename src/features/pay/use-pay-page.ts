@@ -1,0 +1,174 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Transaction } from 'algosdk';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
+import { formatUnitsShort } from '../../core/amounts/format';
+import { effectiveEnvironment } from '../../core/config/settings';
+import {
+  createProposal,
+  decodeProposal,
+  MULTISIG_PROPOSAL_FEE,
+  proposalToText,
+} from '../../core/multisig/proposal';
+import { multisigParamsFor } from '../../core/multisig/signers';
+import { ENVIRONMENTS } from '../../core/networks/environments';
+import { emptyPayForm, type PayFormValues } from '../../core/payments/pay-form';
+import { sanitizePayTo } from '../../core/payments/pay-to';
+import { buildPaymentTransaction, type PaymentDraft } from '../../core/payments/payment-draft';
+import {
+  parsePaymentLink,
+  type PaymentLink,
+  type PaymentLinkError,
+} from '../../core/payments/payment-link';
+import { getSuggestedParams } from '../../infra/chain/algod-client';
+import { currentChain } from '../../infra/chain/indexer-client';
+import { sessionStore, touch } from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
+import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
+import { usePaySource } from './use-pay-assets';
+
+export interface Reviewing {
+  txn: Transaction;
+  /** Set for multisig senders: the base64url proposal being signed. */
+  proposal?: string;
+}
+
+/**
+ * The pay screen's state (spec section 2): the form (filled from a payment link or a scan), the
+ * transaction under review, and a co-signer's multisig link opened straight in review.
+ */
+export function usePayPage() {
+  const queryClient = useQueryClient();
+  const {
+    type = 'pay',
+    account: routeFrom,
+    '*': linkInput,
+    rawSignedTxnInput: multisigInput,
+  } = useParams();
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const symbol = ENVIRONMENTS[env].tokenSymbol;
+  const network = currentChain().network;
+  const rekey = type === 'rekey';
+
+  // The link of /pay/{link} (a protocol handler or a scanned request), read once.
+  const [routeLink] = useState(() => (linkInput ? parsePaymentLink(linkInput) : undefined));
+  const [link, setLink] = useState<PaymentLink | null>(routeLink?.ok ? routeLink.link : null);
+  const [linkError, setLinkError] = useState<PaymentLinkError | null>(
+    routeLink && !routeLink.ok ? routeLink.error : null,
+  );
+  const [pendingAmount, setPendingAmount] = useState<bigint | undefined>(link?.amount);
+  const [values, setValues] = useState<PayFormValues>(() => {
+    const initial = emptyPayForm(routeFrom ?? '');
+    if (link) return valuesFromLink(initial, link);
+    // A rekey sends nothing by default: a zero payment to oneself carries it.
+    return rekey
+      ? { ...initial, payToMode: 'own', payToOwn: routeFrom ?? '', amount: '0' }
+      : initial;
+  });
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+  const [reviewedIncoming, setReviewedIncoming] = useState(false);
+  const [multisigMode, setMultisigMode] = useState<'create' | 'sign'>('create');
+  const source = usePaySource(network, values.payFrom, symbol);
+  const from = accounts.find((a) => a.addr === values.payFrom);
+  const multisig = from ? usesMultisigFlow(from, accounts, source.authAddress) : false;
+  const multisigParams = () => multisigParamsFor(from!, accounts, source.authAddress);
+
+  // /multisig/{account}/{proposal}: a co-signer's link opens straight in review.
+  const incoming = useQuery({
+    queryKey: ['multisig-input', routeFrom, multisigInput],
+    enabled: Boolean(multisigInput && from && source.info),
+    retry: false,
+    staleTime: Infinity,
+    queryFn: async () => {
+      const { genesisHash } = await getSuggestedParams();
+      const proposal = decodeProposal(multisigInput!, {
+        sender: from!.addr,
+        params: multisigParams(),
+        genesisHash,
+      });
+      return { txn: proposal.txn, proposal: proposalToText(proposal) };
+    },
+  });
+  if (incoming.data && !reviewing && !reviewedIncoming) {
+    setReviewedIncoming(true);
+    setReviewing(incoming.data);
+  }
+  const linkAsset = source.assets.find((a) => a.id === values.assetId);
+
+  // A link's amount is in base units: it becomes text once the asset's decimals are known
+  // (set while rendering, React's pattern for state derived from data that arrives later).
+  if (pendingAmount !== undefined && linkAsset?.loaded) {
+    setPendingAmount(undefined);
+    setValues((v) => ({
+      ...v,
+      amount: formatUnitsShort(pendingAmount, linkAsset.decimals).replace(/,/g, ''),
+    }));
+  }
+
+  const prepare = useMutation({
+    mutationFn: async (draft: PaymentDraft): Promise<Reviewing> => {
+      touch();
+      const params = await getSuggestedParams();
+      if (!multisig) return { txn: buildPaymentTransaction(draft, params) };
+      // Proposals carry the fixed fee co-signers expect (spec section 9).
+      const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params);
+      return { txn, proposal: proposalToText(createProposal(txn, multisigParams())) };
+    },
+    onSuccess: setReviewing,
+  });
+
+  return {
+    type,
+    rekey,
+    routeFrom,
+    multisigInput,
+    accounts,
+    network,
+    from,
+    source,
+    values,
+    setValues,
+    link,
+    linkError,
+    incoming,
+    reviewing,
+    setReviewing,
+    multisig,
+    multisigParams,
+    multisigMode,
+    setMultisigMode,
+    prepare,
+    payers: payersOf(accounts, network),
+    wrongNetwork: Boolean(link?.network && !sameNetwork(link.network, network, env)),
+    linkAssetMissing: Boolean(link?.asset && source.info && !linkAsset),
+    cannotPay: from !== undefined && !canSign(from, accounts, source.authAddress),
+
+    applyScanned(text: string) {
+      const parsed = parsePaymentLink(text);
+      if (parsed.ok && /[?:]/.test(text)) {
+        setLink(parsed.link);
+        setLinkError(null);
+        setPendingAmount(parsed.link.amount);
+        setValues((v) => valuesFromLink(v, parsed.link));
+        return;
+      }
+      setValues((v) => ({ ...v, payToMode: 'other', payToOther: sanitizePayTo(text) }));
+    },
+
+    /** Reloads both sides of a confirmed payment. */
+    finished(txn: Transaction) {
+      const touched = [txn.sender.toString()];
+      const receiver = txn.payment?.receiver ?? txn.assetTransfer?.receiver;
+      if (receiver) touched.push(receiver.toString());
+      for (const address of touched) {
+        void queryClient.invalidateQueries({ queryKey: ['account', network, address] });
+        void queryClient.invalidateQueries({
+          queryKey: ['account-transactions', network, address],
+        });
+      }
+    },
+  };
+}
