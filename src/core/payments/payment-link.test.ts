@@ -267,6 +267,30 @@ describe('buildPaymentLink', () => {
     );
   });
 
+  it('never throws on broken text: unpaired surrogates become U+FFFD', () => {
+    const link = buildPaymentLink({
+      payTo: ADDR,
+      note: 'a\uD800b\uDC00',
+      noteIsEditable: true,
+      label: '\uDBFF',
+    });
+    expect(link).toBe(`algorand://${ADDR}?note=a%EF%BF%BDb%EF%BF%BD&label=%EF%BF%BD`);
+    expect(linkOf(parsePaymentLink(link))).toMatchObject({
+      note: 'a\uFFFDb\uFFFD',
+      label: '\uFFFD',
+    });
+    expect(buildPaymentLink({ payTo: ADDR, noteIsEditable: false, note: '\uDFFF\uD800' })).toBe(
+      `algorand://${ADDR}?xnote=%EF%BF%BD%EF%BF%BD`,
+    );
+    expect(buildPaymentLink({ payTo: ADDR, noteIsEditable: true, network: 'x\uDFFF' })).toBe(
+      `algorand://${ADDR}?network=x%EF%BF%BD`,
+    );
+    // A well-formed pair is one character, not two replacements.
+    expect(buildPaymentLink({ payTo: ADDR, note: '\uD83D\uDE00', noteIsEditable: true })).toBe(
+      `algorand://${ADDR}?note=%F0%9F%98%80`,
+    );
+  });
+
   it('round-trips through the /pay/ web link encoding', () => {
     const link: PaymentLink = { payTo: ADDR, amount: 42n, note: 'x y', noteIsEditable: true };
     const text = buildPaymentLink(link, { scheme: 'web+algorand' });

@@ -216,15 +216,23 @@ export function parsePaymentLink(input: string): PaymentLinkResult {
   return problem ? { ok: false, error: problem } : { ok: true, link: result };
 }
 
-/** Percent-encodes a query value (RFC 3986 unreserved characters stay as they are). */
+/** An unpaired surrogate: a high one not followed by a low one, or a low one without a high. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * Percent-encodes a query value (RFC 3986 unreserved characters stay as they are). Unpaired
+ * surrogates, which UTF-8 cannot carry and encodeURIComponent throws on, become U+FFFD, as
+ * TextEncoder (and so the note's byte count) treats them.
+ */
 const encodeValue = (value: string) =>
-  encodeURIComponent(value).replace(
+  encodeURIComponent(value.replace(LONE_SURROGATE, '\uFFFD')).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
 
 /**
  * The link for a payment request, the inverse of parsePaymentLink for every link it returns.
+ * Never throws: text with unpaired surrogates is written with U+FFFD in their place.
  * Empty notes, note bytes and labels are left out; with `noteBytes` the note goes as `noteB64`
  * (standard base64) and `note`/`noteIsEditable` are not used.
  */
