@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { SigningError } from '../core/accounts/signing-error';
+import { NetworkMismatchError } from '../core/networks/genesis';
 import { NotConfirmedError } from '../core/transactions/send-error';
 import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../core/ledger/ledger-error';
 import { VaultError } from '../core/vault/vault-error';
@@ -12,6 +13,15 @@ export function describeError(error: unknown, t: TFunction): string {
     return t(LEDGER_ERROR_KEYS[error.code], { code });
   }
   if (error instanceof SigningError) return t(`signing.${error.code}`);
+  if (error instanceof NetworkMismatchError) {
+    return t('network.mismatch', {
+      host: error.host,
+      observed: error.observed.id,
+      observedHash: error.observed.hash,
+      expected: error.expected.id,
+      expectedHash: error.expected.hash,
+    });
+  }
   if (error instanceof NotConfirmedError) {
     // A refusal is shown in the node's words; anything else may still arrive.
     if (error.fate.kind === 'refused') return error.fate.message;

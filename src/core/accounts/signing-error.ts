@@ -8,7 +8,8 @@ export type SigningErrorCode =
   | 'multisig'
   | 'unsupported'
   | 'hd-mismatch'
-  | 'msig-not-sender';
+  | 'msig-not-sender'
+  | 'other-network';
 
 export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'from-unknown': 'The from address is not in the list of accounts.',
@@ -22,6 +23,9 @@ export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   // Ours: a dapp described a multisig that cannot authorize the sender on chain.
   'msig-not-sender':
     'The multisig named for this transaction is neither its sender nor the account authorized to sign for it.',
+  // Ours: a transaction for another chain than the one this environment is pinned to.
+  'other-network':
+    'This transaction is for another network than the one the wallet is on, so it is not signed.',
 };
 
 export class SigningError extends Error {

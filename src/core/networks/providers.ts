@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { EnvironmentId } from './environments';
 
 // Public node providers per network, as in the AlgorandPublicData lists
@@ -69,18 +70,26 @@ export function selectableProviders(
   return usable;
 }
 
+const providerEntrySchema = z.object({
+  host: z
+    .string()
+    .max(2048)
+    .regex(/^https:\/\/[^\s]+$/),
+  providerName: z.string().optional().catch(undefined),
+  registrationRequired: z.unknown().optional(),
+});
+
 /** Validates one downloaded provider list; invalid entries are dropped, not the whole list. */
 export function parseProviderList(body: unknown): Provider[] {
   if (!Array.isArray(body)) return [];
   return body.flatMap((item): Provider[] => {
-    if (typeof item !== 'object' || item === null) return [];
-    const { host, providerName, registrationRequired } = item as Record<string, unknown>;
-    if (typeof host !== 'string' || !/^https:\/\/[^\s]+$/.test(host) || host.length > 2048)
-      return [];
+    const parsed = providerEntrySchema.safeParse(item);
+    if (!parsed.success) return [];
+    const { host, providerName, registrationRequired } = parsed.data;
     return [
       {
         host: host.replace(/\/+$/, ''),
-        providerName: typeof providerName === 'string' ? providerName.slice(0, 100) : host,
+        providerName: providerName?.slice(0, 100) ?? host,
         registrationRequired: registrationRequired === true,
       },
     ];

@@ -15,9 +15,11 @@ import {
   type NetworkServers,
 } from '../../core/networks/environments';
 import { selectableProviders } from '../../core/networks/providers';
-import { loadProviders } from '../../infra/config/public-providers';
+import { pinnedAtFirstContact } from '../../core/networks/genesis';
+import { forgetGenesisPin } from '../../infra/chain/genesis-pin';
+import { checkAlgodProvider, loadProviders } from '../../infra/config/public-providers';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
-import { notifySuccess } from '../../ui/notify';
+import { notifyError, notifySuccess } from '../../ui/notify';
 
 type ServerKey = keyof NetworkServers;
 const SERVER_KEYS: ServerKey[] = ['algod', 'indexer', 'participation'];
@@ -90,6 +92,24 @@ function ProviderSelect({
   if (current && !providers.some((p) => p.host === current)) {
     providers.unshift({ host: current, providerName: current });
   }
+
+  async function choose(host: string) {
+    // A listed node must serve this environment's network (its genesis) before it is used.
+    if (kind === 'algod' && host !== fallback) {
+      if ((await checkAlgodProvider(env, host)) === 'other-network') {
+        notifyError(t('network.providerOtherNetwork', { host }));
+        return;
+      }
+    }
+    const { hosts = {} } = settingsStore.getState().settings;
+    const chosen = { ...hosts[env] };
+    // Picking the deployment's own host clears the choice, so config changes reach the user.
+    if (host === fallback) delete chosen[kind];
+    else chosen[kind] = host;
+    if (kind === 'algod' && pinnedAtFirstContact(env)) forgetGenesisPin(env);
+    updateSettings({ hosts: { ...hosts, [env]: chosen } });
+  }
+
   return (
     <NativeSelect
       label={t(`settings.${kind}Host`)}
@@ -98,15 +118,7 @@ function ProviderSelect({
         value: p.host,
         label: p.providerName === p.host ? p.host : `${p.providerName} (${p.host})`,
       }))}
-      onChange={(event) => {
-        const host = event.currentTarget.value;
-        const { hosts = {} } = settingsStore.getState().settings;
-        const chosen = { ...hosts[env] };
-        // Picking the deployment's own host clears the choice, so config changes reach the user.
-        if (host === fallback) delete chosen[kind];
-        else chosen[kind] = host;
-        updateSettings({ hosts: { ...hosts, [env]: chosen } });
-      }}
+      onChange={(event) => void choose(event.currentTarget.value)}
     />
   );
 }
@@ -119,6 +131,8 @@ function CustomServersForm({ initial }: { initial: NetworkServers }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // Other servers may be another chain: the next contact pins the custom network again.
+    if (draft.algod.host !== initial.algod.host) forgetGenesisPin('custom');
     updateSettings({ custom: draft });
     notifySuccess(t('settings.serversSaved'));
   }

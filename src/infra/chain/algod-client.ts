@@ -1,4 +1,6 @@
 import { Algodv2, type SuggestedParams } from 'algosdk';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { verifyGenesis } from './genesis-pin';
 import { currentChain, type ChainContext } from './indexer-client';
 
 // The node client for reads (suggested params). Sending, confirming and simulating go through
@@ -49,12 +51,22 @@ export function nodeMessage(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Parameters for a new transaction, from a node that serves the environment's pinned network
+ * (NetworkMismatchError otherwise: nothing is built, so nothing is signed, for another chain).
+ */
 export async function getSuggestedParams(
   client: Algodv2 = algodClient(),
 ): Promise<SuggestedParams> {
+  let params: SuggestedParams;
   try {
-    return await client.getTransactionParams().do();
+    params = await client.getTransactionParams().do();
   } catch (error) {
     throw new NodeError('unreachable', nodeMessage(error) ?? 'Node is not reachable');
   }
+  verifyGenesis(
+    { id: params.genesisID ?? '', hash: bytesToBase64(params.genesisHash ?? new Uint8Array()) },
+    currentChain().algodUrl,
+  );
+  return params;
 }

@@ -12,6 +12,8 @@ import {
   type Proposal,
 } from '../../core/multisig/proposal';
 import { multisigParamsFor, remainingSigners } from '../../core/multisig/signers';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { expectedGenesis } from '../chain/genesis-pin';
 import { signWithLedgerAccount, type LedgerCallOptions } from '../ledger/ledger-client';
 import { accountSession, withSigningSecrets, type SigningSecrets } from '../session/session';
 import { lookupAuthAddresses } from './auth-addresses';
@@ -149,6 +151,15 @@ async function signRemotely(
 export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[]> {
   const { txns } = request;
   const wanted = new Set(request.indexes ?? txns.map((_, i) => i));
+  // Never a signature for another chain than the environment's pinned one.
+  const pinned = expectedGenesis();
+  if (pinned) {
+    for (const i of wanted) {
+      if (bytesToBase64(txns[i]!.genesisHash ?? new Uint8Array()) !== pinned.hash) {
+        throw new SigningError('other-network');
+      }
+    }
+  }
   const senders = [...new Set([...wanted].map((i) => txns[i]!.sender.toString()))];
   const auth = await lookupAuthAddresses(senders, request.accounts, request.authAddresses);
   const plans = txns.map((txn, i) =>
