@@ -3,7 +3,13 @@ import CryptoJS from 'crypto-js';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
 import { algod, fund } from './support/chain';
-import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
+import {
+  ACCOUNT_PASSWORD,
+  createWallet,
+  expectNoAxeViolations,
+  openWallet,
+  STRONG_PASSWORD,
+} from './support/wallet';
 
 async function accountAddress(page: Page): Promise<string> {
   return ((await page.getByLabel('Address', { exact: true }).textContent()) ?? '').trim();
@@ -37,8 +43,11 @@ test('an account rekeyed elsewhere is detected when it is opened', async ({ page
   const address = await accountAddress(page);
   await fund(address, 5_000_000);
 
-  // Another wallet holding the same ARC-0076 key rekeys the account to a foreign address.
-  const { sk } = await deriveArc76Account(email, STRONG_PASSWORD);
+  // Another wallet holding the same ARC-0076 key rekeys the account to a foreign address. The
+  // key comes from the account password, not the wallet password.
+  const { sk, addr } = await deriveArc76Account(email, ACCOUNT_PASSWORD);
+  expect(addr).toBe(address);
+  expect((await deriveArc76Account(email, STRONG_PASSWORD)).addr).not.toBe(address);
   const target = algosdk.generateAccount().addr.toString();
   const client = algod();
   const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({

@@ -176,3 +176,49 @@ test('rekey an account to another own account, then pay with the new key', async
   await sendAndConfirm(page);
   expect(await balance(receiver)).toBe(1_000_000n);
 });
+
+test('a rekey to a watch account needs its first characters typed, after a plain warning', async ({
+  page,
+}) => {
+  const original = algosdk.generateAccount();
+  const watched = algosdk.generateAccount().addr.toString();
+  await fund(original.addr.toString(), 5_000_000);
+
+  await createWallet(page);
+  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
+  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+  await page.getByRole('link', { name: /^Watch account/ }).click();
+  await page.getByLabel(/Account name/).fill('Watched');
+  await page.getByLabel('Address').fill(watched);
+  await page.getByRole('button', { name: 'Add watch account' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+
+  await openAccount(page, 'Savings');
+  await page.getByRole('link', { name: 'Rekey', exact: true }).click();
+  // A watch account is not offered as an own account to rekey to.
+  await page.locator('label', { hasText: 'Own account' }).nth(1).click();
+  await page.getByRole('combobox', { name: 'Rekey to own account' }).click();
+  await expect(page.getByRole('option', { name: /^Savings/ })).toBeVisible();
+  await expect(page.getByRole('option', { name: /^Watched/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  await page.locator('label', { hasText: 'Other address' }).nth(1).click();
+  await page.getByRole('textbox', { name: 'Rekey to address' }).fill(watched);
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const warning = page
+    .getByRole('alert')
+    .filter({ hasText: 'Control of this account leaves the wallet' });
+  await expect(warning).toContainText(`This wallet does not hold the key of ${watched}`);
+  const send = page.getByRole('button', { name: 'Send to network' });
+  await expect(send).toBeDisabled();
+  const confirm = page.getByRole('textbox', { name: /To confirm, type the first 6 characters/ });
+  await confirm.fill(watched.slice(1, 7));
+  await expect(send).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: test.info().outputPath('rekey-away.png'), fullPage: true });
+  await confirm.fill(watched.slice(0, 6).toLowerCase());
+  await expect(send).toBeEnabled();
+  await sendAndConfirm(page);
+  const info = await algod().accountInformation(original.addr).do();
+  expect(info.authAddr?.toString()).toBe(watched);
+});

@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
 import { algod, fund } from './support/chain';
-import { createWallet, expectNoAxeViolations, STRONG_PASSWORD } from './support/wallet';
+import { ACCOUNT_PASSWORD, createWallet, expectNoAxeViolations } from './support/wallet';
 
 const EMAIL = 'receiver@example.com';
 const QR_NAME = 'QR code of the payment link';
@@ -12,7 +12,7 @@ const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
 /** The account creates an asset of its own, so it holds one with 2 decimals. */
 async function createHeldAsset(address: string): Promise<bigint> {
   await fund(address, 1_000_000);
-  const { sk } = await deriveArc76Account(EMAIL, STRONG_PASSWORD);
+  const { sk } = await deriveArc76Account(EMAIL, ACCOUNT_PASSWORD);
   const client = algod();
   const create = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
     sender: address,

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  ACCOUNT_PASSWORD,
   createWallet,
   expectNoAxeViolations,
   logout,
@@ -12,7 +13,7 @@ test('create a wallet, log out, fail with a wrong password, then open it', async
   await expectNoAxeViolations(page);
 
   // The password field appears only for a valid email, the button only for a password.
-  await expect(page.getByLabel(/^Password\s*\*?$/)).toHaveCount(0);
+  await expect(page.getByLabel(/^Wallet password\s*\*?$/)).toHaveCount(0);
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Please enter a valid email.')).toBeVisible();
@@ -20,9 +21,9 @@ test('create a wallet, log out, fail with a wrong password, then open it', async
   await expect(page.getByText('Please enter an email.')).toBeVisible();
   await page.getByLabel('Email').fill('alice@example.com');
   await expect(page.getByRole('button', { name: 'Create Wallet and Account' })).toHaveCount(0);
-  await page.getByLabel(/^Password\s*\*?$/).fill('weak');
+  await page.getByLabel(/^Wallet password\s*\*?$/).fill('weak');
   await expect(page.getByTestId('password-strength')).toHaveText(/weak/);
-  await page.getByLabel(/^Password\s*\*?$/).fill(STRONG_PASSWORD);
+  await page.getByLabel(/^Wallet password\s*\*?$/).fill(STRONG_PASSWORD);
   await expect(page.getByTestId('password-strength')).toHaveText(/strong/);
   await page.getByRole('button', { name: 'Create Wallet and Account' }).click();
   await expect(page.getByText('Please set wallet name')).toBeVisible();
@@ -76,6 +77,7 @@ test('nothing secret is stored in plain text', async ({ page }) => {
   });
   expect(stored).toContain('algow-vault');
   expect(stored).not.toContain(STRONG_PASSWORD);
+  expect(stored).not.toContain(ACCOUNT_PASSWORD);
   expect(stored).not.toContain('secret-check@example.com');
   expect(stored).not.toContain('"sk"');
 });

@@ -2,16 +2,24 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-9-Staple';
+/** The email account's own ARC-0076 password: never the wallet password. */
+export const ACCOUNT_PASSWORD = 'Email-Account-Passphrase-2026-Separate';
 
 /** Each test gets a fresh browser context, so IndexedDB starts empty. */
 export async function createWallet(
   page: Page,
-  { name = 'Main wallet', email = 'alice@example.com', password = STRONG_PASSWORD } = {},
+  {
+    name = 'Main wallet',
+    email = 'alice@example.com',
+    password = STRONG_PASSWORD,
+    accountPassword = ACCOUNT_PASSWORD,
+  } = {},
 ): Promise<void> {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Create a new wallet' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password\s*\*?$/).fill(password);
+  await page.getByLabel(/^Wallet password\s*\*?$/).fill(password);
+  await page.getByLabel(/^Account password\s*\*?$/).fill(accountPassword);
   await page.getByLabel('Wallet name').fill(name);
   await page.getByRole('button', { name: 'Create Wallet and Account' }).click();
   await expect(page.getByRole('heading', { name: 'Email account' })).toBeVisible({

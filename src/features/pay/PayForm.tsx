@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import { walletControls } from '../../core/accounts/rekey-target';
 import {
   Alert,
   Button,
@@ -110,6 +111,8 @@ export function PayForm({
   const ownOptions = accounts
     .filter((a) => !a.isHidden)
     .map((a) => ({ value: a.addr, label: label(a) }));
+  // Rekeying to an account the wallet cannot sign for (a watch account) would lose it.
+  const rekeyOptions = ownOptions.filter((o) => walletControls(o.value, accounts));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -198,7 +201,7 @@ export function PayForm({
                 <Select
                   aria-label={t('pay.rekeyToOwn')}
                   placeholder={t('pay.chooseAccount')}
-                  data={ownOptions}
+                  data={rekeyOptions}
                   value={values.rekeyToOwn || null}
                   onChange={(value) => set({ rekeyToOwn: value ?? '' })}
                   searchable

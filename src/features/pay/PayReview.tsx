@@ -1,9 +1,11 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Transaction } from 'algosdk';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
+import { rekeyConfirmed, rekeyNeedsConfirmation } from '../../core/accounts/rekey-target';
 import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { signAll } from '../../infra/transactions/send-group';
@@ -13,6 +15,7 @@ import { TransactionReview } from '../../ui/review/TransactionReview';
 import { useSendController } from '../../ui/review/use-send-controller';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { MultisigReview } from './multisig/MultisigReview';
+import { RekeyConfirmation } from './RekeyConfirmation';
 import { signedBytes, thresholdReached } from './multisig/proposal-status';
 
 export interface MultisigState {
@@ -56,6 +59,10 @@ export function PayReview({
     onConfirmed: (txid) => onFinished(txid),
   });
   const warnings = transactionWarnings(txn);
+  // Control leaving the wallet is confirmed by typing the target's start.
+  const [typed, setTyped] = useState('');
+  const rekeyAway = rekeyNeedsConfirmation(txn.rekeyTo?.toString(), accounts);
+  const rekeyBlocked = rekeyAway !== null && !rekeyConfirmed(rekeyAway, typed);
 
   return (
     <Stack>
@@ -76,6 +83,8 @@ export function PayReview({
           {t('pay.problems.pay-to-malformed')}
         </Alert>
       )}
+
+      {rekeyAway && <RekeyConfirmation target={rekeyAway} typed={typed} onTypedChange={setTyped} />}
 
       <TransactionReview txns={[txn]} accounts={accounts} authAddresses={authAddresses} />
 
@@ -126,7 +135,7 @@ export function PayReview({
                 ? 'phone'
                 : 'key'
         }
-        sendDisabled={multisig ? !thresholdReached(multisig.proposal) : !signer}
+        sendDisabled={rekeyBlocked || (multisig ? !thresholdReached(multisig.proposal) : !signer)}
         onBack={onBack}
         done={
           <Button component={Link} to={`/account/${from.addr}`} variant="default">

@@ -8,15 +8,15 @@ describe('NewWalletForm', () => {
   it('reveals the password only for a valid email and the button only for a password', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<NewWalletForm />);
-    expect(screen.queryByLabelText(/^Password( \*)?$/)).toBeNull();
+    expect(screen.queryByLabelText(/^Wallet password( \*)?$/)).toBeNull();
 
     await user.type(screen.getByLabelText(/Email/), 'alice@');
     await user.tab();
     expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
-    expect(screen.queryByLabelText(/^Password( \*)?$/)).toBeNull();
+    expect(screen.queryByLabelText(/^Wallet password( \*)?$/)).toBeNull();
 
     await user.type(screen.getByLabelText(/Email/), 'example.com');
-    const password = screen.getByLabelText(/^Password( \*)?$/);
+    const password = screen.getByLabelText(/^Wallet password( \*)?$/);
     expect(screen.queryByRole('button', { name: 'Create Wallet and Account' })).toBeNull();
 
     await user.type(password, 'abc');
@@ -28,16 +28,41 @@ describe('NewWalletForm', () => {
     const user = userEvent.setup();
     await renderWithProviders(<NewWalletForm />);
     await user.type(screen.getByLabelText(/Email/), 'alice@example.com');
-    await user.type(screen.getByLabelText(/^Password( \*)?$/), 'Correct-Horse-Battery-9');
+    await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), 'Correct-Horse-Battery-9');
     await user.click(screen.getByRole('button', { name: 'Create Wallet and Account' }));
     expect(screen.getByText('Please set wallet name')).toBeInTheDocument();
+  });
+
+  it('asks for a separate account password of 16 characters or more', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NewWalletForm />);
+    await user.type(screen.getByLabelText(/Email/), 'alice@example.com');
+    const walletPassword = 'Correct-Horse-Battery-Staple-9';
+    await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), walletPassword);
+    expect(screen.getByText(/it must differ from the wallet password/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Wallet name/), 'Main');
+    const accountPassword = screen.getByLabelText(/^Account password( \*)?$/);
+    await user.type(accountPassword, 'Short-Pass-1');
+    await user.click(screen.getByRole('button', { name: 'Create Wallet and Account' }));
+    expect(
+      screen.getByText('The account password must have at least 16 characters.'),
+    ).toBeInTheDocument();
+
+    await user.clear(accountPassword);
+    await user.type(accountPassword, walletPassword);
+    await user.click(screen.getByRole('button', { name: 'Create Wallet and Account' }));
+    expect(
+      screen.getByText('The account password must be different from the wallet password.'),
+    ).toBeInTheDocument();
+    // Nothing was derived: no progress shown.
+    expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('refuses a password shorter than 16 characters for the email account', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<NewWalletForm />);
     await user.type(screen.getByLabelText(/Email/), 'alice@example.com');
-    await user.type(screen.getByLabelText(/^Password( \*)?$/), 'Short-Pass-1');
+    await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), 'Short-Pass-1');
     await user.type(screen.getByLabelText(/Wallet name/), 'Main');
     await user.click(screen.getByRole('button', { name: 'Create Wallet and Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent(

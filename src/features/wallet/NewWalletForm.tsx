@@ -25,6 +25,21 @@ import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
 export const MIN_EMAIL_PASSWORD_LENGTH = 16;
 
+const ACCOUNT_PASSWORD_KEYS = {
+  'too-short': 'newWallet.accountPasswordTooShort',
+  'same-as-wallet': 'newWallet.accountPasswordSameAsWallet',
+} as const;
+
+/** The ARC-0076 password: long enough, and not the wallet password. */
+export function accountPasswordProblem(
+  accountPassword: string,
+  walletPassword: string,
+): keyof typeof ACCOUNT_PASSWORD_KEYS | null {
+  if (accountPassword.length < MIN_EMAIL_PASSWORD_LENGTH) return 'too-short';
+  if (accountPassword === walletPassword) return 'same-as-wallet';
+  return null;
+}
+
 function currentNetworkName(): string {
   const { settings, config } = settingsStore.getState();
   return ENVIRONMENTS[effectiveEnvironment(settings, config)].network;
@@ -40,6 +55,10 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const passwordRef = useRef<HTMLInputElement>(null);
+  // The ARC-0076 account's own password: never the wallet's (issue: an offline guess of one
+  // must not open the other). Kept in the field only, like the wallet password.
+  const accountPasswordRef = useRef<HTMLInputElement>(null);
+  const [accountPasswordError, setAccountPasswordError] = useState<string | null>(null);
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
   // Only facts about the password are kept in state, never the password itself.
@@ -80,10 +99,20 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
       setFormError(t('newWallet.passwordTooShort'));
       return;
     }
+    const accountPassword = accountPasswordRef.current?.value ?? '';
+    const accountProblem = accountPasswordProblem(accountPassword, password);
+    if (accountProblem) {
+      setAccountPasswordError(t(ACCOUNT_PASSWORD_KEYS[accountProblem]));
+      return;
+    }
     setElapsedMs(0);
     try {
       const normalisedEmail = email.trim();
-      const derived = await deriveEmailPasswordAccount(normalisedEmail, password, setElapsedMs);
+      const derived = await deriveEmailPasswordAccount(
+        normalisedEmail,
+        accountPassword,
+        setElapsedMs,
+      );
       const sk = toBase64(derived.sk);
       derived.sk.fill(0);
       await createWallet(walletName, password, {
@@ -95,6 +124,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
         sk,
       });
       if (passwordRef.current) passwordRef.current.value = '';
+      if (accountPasswordRef.current) accountPasswordRef.current.value = '';
       void refreshWalletList();
       notifySuccess(t('newWallet.created', { name: walletName.trim() }));
       void navigate(`/account/${derived.addr}`, { replace: true });
@@ -143,6 +173,16 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
               disabled={busy}
             />
             <PasswordStrengthMeter strength={strength} />
+            <PasswordInput
+              ref={accountPasswordRef}
+              label={t('newWallet.accountPassword')}
+              description={t('newWallet.accountPasswordHint')}
+              autoComplete="off"
+              onChange={() => setAccountPasswordError(null)}
+              error={accountPasswordError}
+              required
+              disabled={busy}
+            />
           </>
         )}
         <TextInput

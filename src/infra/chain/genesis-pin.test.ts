@@ -26,7 +26,7 @@ beforeAll(async () => {
   ({ devnet } = await startWalletDevnet());
   sandboxConfig = settingsStore.getState().config;
   // A public provider stand-in: algod's params answer with whatever genesis the test sets.
-  provider = createServer((request, response) => {
+  provider = createServer((_request, response) => {
     response.setHeader('content-type', 'application/json');
     response.end(
       JSON.stringify({
