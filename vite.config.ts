@@ -31,6 +31,14 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+// No site may frame the wallet (clickjacking). Sent by every server the project runs: the dev
+// server (`npm start`, the devnet demo) and the preview server (e2e tests). Hosts that deploy
+// dist/ must send them too (README, Deploying); the app also refuses to start inside a frame.
+const FRAMING_HEADERS = {
+  'Content-Security-Policy': "frame-ancestors 'none'",
+  'X-Frame-Options': 'DENY',
+};
+
 // `npm start` and the e2e tests point the wallet at the bundled devnet by serving a deployment
 // config.json from the ALGOW_CONFIG_JSON environment variable (dev and preview servers only).
 function configFromEnvironment(): Plugin {
@@ -79,6 +87,6 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   worker: { format: 'es' },
-  server: { port: 5173, strictPort: false },
-  preview: { port: 4173 },
+  server: { port: 5173, strictPort: false, headers: FRAMING_HEADERS },
+  preview: { port: 4173, headers: FRAMING_HEADERS },
 });

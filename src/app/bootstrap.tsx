@@ -1,12 +1,24 @@
 import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { initI18n } from '../i18n/i18n';
+import { i18next, initI18n } from '../i18n/i18n';
 import { loadAppConfig } from '../infra/config/load-config';
 import { setAppConfig, settingsStore } from '../infra/settings/settings-store';
 import { App } from './App';
+import { isFramed, showFramedNotice } from './framing';
 
 export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+  // Inside a frame the wallet does not start at all: only a translated notice is shown.
+  if (isFramed(window)) {
+    await initI18n(settingsStore.getState().settings.language);
+    const t = i18next.t.bind(i18next);
+    showFramedNotice(
+      rootElement,
+      { title: t('framing.title'), text: t('framing.text'), open: t('framing.open') },
+      window.location.href,
+    );
+    return;
+  }
   // config.json and the language are fetched together; both fail soft.
   const [config] = await Promise.all([
     loadAppConfig(),
