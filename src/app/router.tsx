@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { FrameError } from './layout/FrameError';
 import { MainLayout } from './layout/MainLayout';
 
 // Pages are React.lazy components rather than route-level `lazy`: the login gate renders them
@@ -16,6 +17,7 @@ const connect = () => import('../features/walletconnect/ConnectPage');
 export const router = createBrowserRouter([
   {
     element: <MainLayout />,
+    errorElement: <FrameError />,
     children: [
       { index: true, element: page(accounts, 'AccountsPage') },
       { path: 'accounts', element: page(accounts, 'AccountsPage') },
@@ -93,6 +95,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <MainLayout gated={false} />,
+    errorElement: <FrameError />,
     children: [
       {
         path: 'import-wallet',

@@ -18,6 +18,7 @@ import { logout, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { clearLastError, lastErrorStore } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
+import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
 import { LoginGate } from './LoginGate';
 import { SessionTimer } from './SessionTimer';
 import { LanguageMenu } from './LanguageMenu';
@@ -30,7 +31,7 @@ interface NavItem {
 export function MainLayout({ gated = true }: { gated?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const [menuOpen, { toggle, close }] = useDisclosure(false);
   const open = useStore(sessionStore, (s) => s.status === 'open');
   const lastActive = useStore(sessionStore, (s) => s.lastActiveAccount);
@@ -57,10 +58,14 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
     void navigate('/', { replace: true });
   }
 
+  // Every page sits in an error boundary inside the gate and the chain-data cache, so a page
+  // that throws leaves the wallet open and the cache whole; any navigation clears the error.
   const content = (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
   );
 
   return (
@@ -146,7 +151,10 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
             {t('common.lastError', { message: lastError })}
           </Text>
         )}
-        {gated ? <LoginGate>{content}</LoginGate> : content}
+        {/* The outer boundary is for the login page and the gate's own loading. */}
+        <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
+          {gated ? <LoginGate>{content}</LoginGate> : content}
+        </RouteErrorBoundary>
       </AppShell.Main>
 
       <AppShell.Footer>
