@@ -2,7 +2,12 @@ import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
 import { algod, fund, submitSigned } from './support/chain';
 import { connectDapp, openConnectPage } from './support/connect-page';
-import { E2E_WC_RELAY_URL } from './support/ports';
+import {
+  E2E_ALGOD_PORT,
+  E2E_INDEXER_PORT,
+  E2E_PREVIEW_PORT,
+  E2E_WC_RELAY_URL,
+} from './support/ports';
 import {
   createWallet,
   expectNoAxeViolations,
@@ -48,6 +53,17 @@ async function params(): Promise<algosdk.SuggestedParams> {
 test('a dapp connects, sends a group of 3, the wallet signs all and the devnet confirms', async ({
   page,
 }) => {
+  // Privacy: every origin the page contacts (requests and sockets) during the whole session.
+  const origins = new Set<string>();
+  const originOf = (url: string) => (/^(data|blob):/.test(url) ? null : new URL(url).origin);
+  page.on('request', (request) => {
+    const origin = originOf(request.url());
+    if (origin) origins.add(origin);
+  });
+  page.on('websocket', (socket) => {
+    const origin = originOf(socket.url());
+    if (origin) origins.add(origin);
+  });
   const user = algosdk.generateAccount();
   const shop = algosdk.generateAccount().addr.toString();
   await fund(user.addr.toString(), 10_000_000);
@@ -97,6 +113,16 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(signed).toHaveLength(3);
   await submitSigned(signed, group[2]!.txID());
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
+  // Only the app itself, the configured nodes and the relay: no telemetry, no verify service.
+  const relay = new URL(E2E_WC_RELAY_URL);
+  expect([...origins].sort()).toEqual(
+    [
+      `http://localhost:${E2E_PREVIEW_PORT}`,
+      `http://localhost:${E2E_ALGOD_PORT}`,
+      `http://localhost:${E2E_INDEXER_PORT}`,
+      `${relay.protocol}//${relay.host}`,
+    ].sort(),
+  );
 });
 
 test('a request that closes the account: receiver, amount and the whole balance leaving are shown without expanding', async ({
@@ -192,13 +218,19 @@ test('a rekey is refused by default, and a request for another network is refuse
     rekeyTo: thief,
     suggestedParams: sp,
   });
-  const first = dapp.signTransactions([{ txn: wire(rekey) }]).catch((e: unknown) => e);
-  await expect(page.getByText('This request cannot be signed')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(new RegExp(`would rekey the account to ${thief}`))).toBeVisible();
+  // Refused by policy: the dapp hears at once, with the ARC-0001 code, without a click.
+  const first = await dapp.signTransactions([{ txn: wire(rekey) }]).catch((e: unknown) => e);
+  expect(first).toMatchObject({ code: 4200 });
+  expect(String((first as Error).message)).toContain('rekeying is not allowed');
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'A request from Sneaky dapp was refused' });
+  await expect(notice).toContainText(`would rekey the account to ${thief}`);
+  await expect(notice).toContainText('ARC-0001 code 4200');
   await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Reject request' }).click();
-  expect(await first).toMatchObject({ code: 5000 });
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
 
   const foreign = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: user.addr,
@@ -206,13 +238,12 @@ test('a rekey is refused by default, and a request for another network is refuse
     amount: 1,
     suggestedParams: { ...sp, genesisHash: algosdk.base64ToBytes(OTHER_GENESIS) },
   });
-  const second = dapp.signTransactions([{ txn: wire(foreign) }]).catch((e: unknown) => e);
+  const second = await dapp.signTransactions([{ txn: wire(foreign) }]).catch((e: unknown) => e);
+  expect(second).toMatchObject({ code: 4300 });
   await expect(
     page.getByText('Transaction 1 is for another network than the one this wallet is on.'),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Reject request' }).click();
-  expect(await second).toMatchObject({ code: 5000 });
 
   // Allowed in the settings, a rekey is shown for signing, with a strong warning.
   await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();

@@ -40,6 +40,7 @@ import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { QrScanner } from '../../ui/QrScanner';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
+import { RefusedRequests } from './RefusedRequests';
 import { RequestCard } from './RequestCard';
 import { useChainFacts, useWalletConnectOptions } from './use-wallet-connect';
 
@@ -192,6 +193,7 @@ export function ConnectPage() {
                 {t('pay.status.offline')}
               </Alert>
             )}
+            <RefusedRequests />
             {wc.requests.length > 0 && chain.data ? (
               wc.requests.map((request) => (
                 <RequestCard

@@ -1,16 +1,11 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Fragment, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { formatUnits } from '../../core/amounts/format';
-import {
-  signTxnResult,
-  type RequestEntry,
-  type RequestRefusal,
-} from '../../core/walletconnect/sign-request';
+import { signTxnResult, type RequestEntry } from '../../core/walletconnect/sign-request';
 import { sessionStore, touch } from '../../infra/session/session';
 import {
   answerRequest,
@@ -22,6 +17,7 @@ import {
 import { describeError } from '../../ui/errors';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { refusalText } from './refusal-text';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
 import type { ChainFacts } from './use-wallet-connect';
@@ -32,14 +28,6 @@ export interface RequestCardProps {
   request: RequestView;
   chain: ChainFacts;
   allowRekeys: boolean;
-}
-
-function refusalText(refusal: RequestRefusal, t: TFunction): string {
-  const values: Record<string, string | number> = {};
-  if ('index' in refusal) values.index = refusal.index + 1;
-  if ('address' in refusal) values.address = refusal.address;
-  if ('count' in refusal) values.count = refusal.count;
-  return String(t(`walletconnect.refusal.${refusal.code}`, values));
 }
 
 /** One `algo_signTxn` request: what it asks, its warnings, and sign / send back / reject. */

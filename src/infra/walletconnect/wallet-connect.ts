@@ -1,12 +1,17 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { createStore } from 'zustand/vanilla';
+import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
+import { grantedOnChain } from '../../core/walletconnect/chain-id';
+import { arc1ErrorFor, type PolicyRefusal } from '../../core/walletconnect/policy-refusal';
+import { validateSignRequest } from '../../core/walletconnect/sign-request';
 import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
 import { settingsStore } from '../settings/settings-store';
 import { getDatabase } from '../storage/wallet-db';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
-import type { WalletConnectOptions } from './options';
+import { silenceTelemetry } from './sdk-privacy';
+import { fetchChainFacts, type WalletConnectOptions } from './options';
 import {
   answerV1,
   approveV1,
@@ -79,12 +84,24 @@ export interface RequestView {
   receivedAt: number;
 }
 
+/** A request refused by the wallet's rules and answered at once with its ARC-0001 code. */
+export interface RefusedRequest {
+  key: string;
+  peer: PeerView;
+  refusal: PolicyRefusal;
+  /** The code the dapp was sent. */
+  code: number;
+  at: number;
+}
+
 export interface WalletConnectState {
   status: 'off' | 'starting' | 'ready' | 'error';
   error: string | null;
   proposals: ProposalView[];
   sessions: SessionView[];
   requests: RequestView[];
+  /** Refused without asking the user, newest last (shown until dismissed). */
+  refused: RefusedRequest[];
   /**
    * The signed store (spec section 4): per request (`requestKey`), signed transactions by
    * txid. A transaction counts as signed when its id is here.
@@ -109,8 +126,13 @@ export const walletConnectStore = createStore<WalletConnectState>(() => ({
   proposals: [],
   sessions: [],
   requests: [],
+  refused: [],
   signed: {},
 }));
+
+export function dismissRefused(key: string): void {
+  walletConnectStore.setState((s) => ({ refused: s.refused.filter((r) => r.key !== key) }));
+}
 
 export class WalletConnectError extends Error {
   constructor(
@@ -198,7 +220,53 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
     peer: peerOf(session?.peer.metadata),
     receivedAt: Date.now(),
   };
-  addRequest(view);
+  void screenRequest(view);
+}
+
+/**
+ * The wallet's own rules (ARC-0001) applied as the request arrives: what it would never sign
+ * (an account not granted, a rekey it does not allow, another network ...) is answered at once
+ * with the ARC-0001 code. When the node cannot be asked, the request waits for the user.
+ */
+async function policyRefusal(view: RequestView): Promise<PolicyRefusal | null> {
+  const chain = await fetchChainFacts();
+  if (view.chainId !== chain.chainId) return { code: 'other-chain' };
+  const accounts = sessionStore.getState().accounts;
+  const { settings, config } = settingsStore.getState();
+  const session = kit?.getActiveSessions()[view.topic];
+  const granted = session ? Object.values(session.namespaces).flatMap((n) => n.accounts) : [];
+  const result = validateSignRequest(view.params, {
+    genesisHash: chain.genesisHash,
+    grantedAccounts: grantedOnChain(granted, chain.chainId),
+    canSign: (address) => {
+      const account = accounts.find((a) => a.addr === address);
+      return account ? canSign(account, accounts) : false;
+    },
+    ownAccounts: accounts.map((a) => a.addr),
+    allowRekeys: effectiveWalletConnect(settings, config).allowRekeys,
+  });
+  return result.ok ? null : result.refusal;
+}
+
+async function screenRequest(view: RequestView): Promise<void> {
+  const refusal = await policyRefusal(view).catch(() => null);
+  if (!refusal) {
+    addRequest(view);
+    return;
+  }
+  const error = arc1ErrorFor(refusal);
+  await kit
+    ?.respondSessionRequest({
+      topic: view.topic,
+      response: { id: view.id, jsonrpc: '2.0', error },
+    })
+    .catch(() => undefined);
+  walletConnectStore.setState((s) => ({
+    refused: [
+      ...s.refused,
+      { key: requestKey(view), peer: view.peer, refusal, code: error.code, at: Date.now() },
+    ],
+  }));
 }
 
 function sameRequest(a: RequestView, b: Pick<RequestView, 'version' | 'topic' | 'id'>): boolean {
@@ -294,6 +362,8 @@ async function start(options: WalletConnectOptions): Promise<void> {
     // No analytics (spec section 1): the SDK's event reporting stays off.
     telemetryEnabled: false,
   });
+  // ... which still leaves an INIT report to the SDK's pulse endpoint: closed here.
+  silenceTelemetry(core);
   const walletKit = await WalletKit.init({ core, metadata: options.metadata });
   const locked = () =>
     sessionStore.getState().walletId !== walletId || sessionStore.getState().status !== 'open';
@@ -470,6 +540,7 @@ export async function stopWalletConnect(): Promise<void> {
     proposals: [],
     sessions: [],
     requests: [],
+    refused: [],
     signed: {},
   });
   if (current) {

@@ -1,0 +1,52 @@
+import type { RequestRefusal } from './sign-request';
+
+// A request the wallet refuses by its own rules is answered at once, with the ARC-0001 error
+// for the reason, instead of waiting for the user to press Reject on something they cannot sign.
+
+/** ARC-0001 error codes. */
+export const ARC1_ERRORS = {
+  unauthorized: { code: 4100, message: 'Unauthorized' },
+  unsupported: { code: 4200, message: 'Unsupported Operation' },
+  tooMany: { code: 4201, message: 'Too Many Transactions' },
+  invalidInput: { code: 4300, message: 'Invalid Input' },
+} as const;
+
+export interface Arc1Error {
+  code: number;
+  message: string;
+}
+
+/** A request for another chain than the session's (v2 `chainId`), refused like other input. */
+export type PolicyRefusal = RequestRefusal | { code: 'other-chain' };
+
+function detail(refusal: PolicyRefusal): string {
+  const at = 'index' in refusal ? ` (transaction ${refusal.index + 1})` : '';
+  switch (refusal.code) {
+    case 'account-not-granted':
+      return `the account was not granted to this session${at}`;
+    case 'cannot-sign':
+      return `this wallet cannot sign for the account${at}`;
+    case 'rekey-blocked':
+      return `rekeying is not allowed by this wallet${at}`;
+    case 'other-network':
+    case 'other-chain':
+      return `the transactions are for another network than the wallet's${at}`;
+    case 'too-many':
+      return `${refusal.count} transactions are more than the wallet signs at once`;
+    default:
+      return `the request is not a valid transaction group${at}`;
+  }
+}
+
+/** The ARC-0001 code and a message naming the reason (in English: it is for the dapp). */
+export function arc1ErrorFor(refusal: PolicyRefusal): Arc1Error {
+  const base =
+    refusal.code === 'account-not-granted' || refusal.code === 'cannot-sign'
+      ? ARC1_ERRORS.unauthorized
+      : refusal.code === 'rekey-blocked'
+        ? ARC1_ERRORS.unsupported
+        : refusal.code === 'too-many'
+          ? ARC1_ERRORS.tooMany
+          : ARC1_ERRORS.invalidInput;
+  return { code: base.code, message: `${base.message}: ${detail(refusal)}` };
+}

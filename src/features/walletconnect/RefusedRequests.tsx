@@ -1,0 +1,25 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { dismissRefused, walletConnectStore } from '../../infra/walletconnect/wallet-connect';
+import { refusalText } from './refusal-text';
+
+/** Requests the wallet refused by its rules, already answered: shown until dismissed. */
+export function RefusedRequests() {
+  const { t } = useTranslation();
+  const refused = useStore(walletConnectStore, (s) => s.refused);
+  return refused.map((r) => (
+    <Alert
+      key={r.key}
+      color="red"
+      role="alert"
+      title={t('walletconnect.refusedTitle', { name: r.peer.name || r.peer.url })}
+      withCloseButton
+      closeButtonLabel={t('common.close')}
+      onClose={() => dismissRefused(r.key)}
+    >
+      <Text size="sm">{refusalText(r.refusal, t)}</Text>
+      <Text size="sm">{t('walletconnect.refusedAnswered', { code: r.code })}</Text>
+    </Alert>
+  ));
+}
