@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
-import { createWallet, expectNoAxeViolations } from './support/wallet';
+import { addWatchAccount, createWallet, expectNoAxeViolations } from './support/wallet';
 
 // Going online and offline: the account signs the "KMD" token for the participation host
 // stand-in (started by global setup), reviews the key registration in the shared review,
@@ -103,12 +103,7 @@ test('a watch account is not offered to go online', async ({ page }) => {
   await createWallet(page);
   const watched = algosdk.generateAccount().addr.toString();
   await fund(watched, 1_000_000);
-  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
-  await page.getByRole('link', { name: /^Watch account/ }).click();
-  await page.getByLabel(/Account name/).fill('Watched');
-  await page.getByLabel('Address').fill(watched);
-  await page.getByRole('button', { name: 'Add watch account' }).click();
-  await expect(page).toHaveURL(/\/accounts$/);
+  await addWatchAccount(page, 'Watched', watched);
   await page.getByRole('link', { name: 'Watched', exact: true }).click();
   await expect(status(page)).toHaveText('Offline');
   await expect(page.getByRole('button', { name: /Go (online|offline)/ })).toHaveCount(0);

@@ -1,7 +1,13 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
-import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+import {
+  addWatchAccount,
+  createWallet,
+  expectNoAxeViolations,
+  importAccount,
+  openAccount,
+} from './support/wallet';
 
 // Payments signed in the browser and verified by the devnet: coins, an asset, and a rekey
 // followed by a payment the new key signs.
@@ -186,12 +192,7 @@ test('a rekey to a watch account needs its first characters typed, after a plain
 
   await createWallet(page);
   await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
-  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
-  await page.getByRole('link', { name: /^Watch account/ }).click();
-  await page.getByLabel(/Account name/).fill('Watched');
-  await page.getByLabel('Address').fill(watched);
-  await page.getByRole('button', { name: 'Add watch account' }).click();
-  await expect(page).toHaveURL(/\/accounts$/);
+  await addWatchAccount(page, 'Watched', watched);
 
   await openAccount(page, 'Savings');
   await page.getByRole('link', { name: 'Rekey', exact: true }).click();

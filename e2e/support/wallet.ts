@@ -67,3 +67,13 @@ export async function openAccount(page: Page, name: string): Promise<void> {
   await page.getByRole('row', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
+
+/** Adds a watch-only account through the chooser (links only: a reload locks the wallet). */
+export async function addWatchAccount(page: Page, name: string, address: string): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
+  await page.getByRole('link', { name: /^Watch account/ }).click();
+  await page.getByLabel(/Account name/).fill(name);
+  await page.getByLabel('Address').fill(address);
+  await page.getByRole('button', { name: 'Add watch account' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+}
