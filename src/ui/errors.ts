@@ -54,6 +54,8 @@ export function describeError(error: unknown, t: TFunction): string {
       conflict: t('vault.conflict'),
       'password-incorrect': t('settings.passwordIncorrect'),
       'passwords-differ': t('settings.passwordsDiffer'),
+      // The same rule and words as when the wallet was created.
+      'password-too-short': t('newWallet.passwordTooShort'),
       locked: t('login.unauthorized'),
     };
     const message = known[error.code];

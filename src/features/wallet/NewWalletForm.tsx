@@ -12,6 +12,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
+import { isWalletPasswordLongEnough } from '../../core/password/wallet-password';
 import { isValidEmail } from '../../core/validation/email';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';
@@ -95,7 +96,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
       return;
     }
     const password = passwordRef.current?.value ?? '';
-    if (password.length < MIN_EMAIL_PASSWORD_LENGTH) {
+    if (!isWalletPasswordLongEnough(password)) {
       setFormError(t('newWallet.passwordTooShort'));
       return;
     }

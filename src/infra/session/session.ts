@@ -7,6 +7,7 @@ import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { remainingMs } from '../../core/session/session-clock';
+import { isWalletPasswordLongEnough } from '../../core/password/wallet-password';
 import type * as CommandsModule from '../../core/accounts/wallet-commands';
 import type { AccountChange, AccountRef } from '../../core/accounts/wallet-commands';
 
@@ -68,7 +69,8 @@ let channel: BroadcastChannel | null = null;
 
 export class SessionError extends Error {
   constructor(
-    readonly code: 'locked' | 'password-incorrect' | 'passwords-differ' | 'no-secret',
+    readonly code:
+      'locked' | 'password-incorrect' | 'passwords-differ' | 'password-too-short' | 'no-secret',
     message: string,
   ) {
     super(message);
@@ -360,6 +362,10 @@ export async function changePassword(
   const { id } = requireOpen();
   if (newPassword !== repeatedPassword) {
     throw new SessionError('passwords-differ', 'Passwords does not match');
+  }
+  // The rule a new wallet's password follows (NewWalletForm), checked before anything is derived.
+  if (!isWalletPasswordLongEnough(newPassword)) {
+    throw new SessionError('password-too-short', 'The password must have at least 16 characters.');
   }
   const c = await preloadWalletCrypto();
   const record = await c.getWalletRecord(id);
