@@ -157,7 +157,7 @@ function TokenOutput({
         </Text>
         <Group>
           <Button variant="default" size="xs" onClick={() => void page.copy()}>
-            {page.copied ? t('common.copied') : t('common.copy')}
+            {page.copied ? t('arc14.tokenCopied') : t('common.copy')}
           </Button>
           <Button variant="subtle" color="dark" size="xs" onClick={page.forget}>
             {t('arc14.clear')}

@@ -10,6 +10,7 @@ import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { copySecret } from '../../ui/copy-secret';
 import { describeError } from '../../ui/errors';
 import { notifyError } from '../../ui/notify';
 import { prepareArc14Transaction, RealmError, signArc14Transaction } from './sign-arc14';
@@ -135,7 +136,8 @@ export function useArc14() {
     copy: async () => {
       if (!tokenRef.current) return;
       try {
-        await navigator.clipboard.writeText(tokenRef.current);
+        // Taken off the clipboard again after 30 s if it is still there.
+        await copySecret(tokenRef.current);
         setCopied(true);
       } catch {
         // Clipboard refused (permissions): the token is on screen to select by hand.

@@ -3,6 +3,7 @@ import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthenticatorSetup } from '../../core/two-factor/provider-responses';
+import { copySecret } from '../../ui/copy-secret';
 
 /** Groups of four, as authenticator apps print keys; spaces are ignored when typed in. */
 const grouped = (key: string) => key.replace(/(.{4})(?=.)/g, '$1 ');
@@ -41,7 +42,8 @@ export function TwoFactorSecret({
     const secret = secretRef.current;
     if (!secret) return;
     try {
-      await navigator.clipboard.writeText(secret.manualEntryKey);
+      // Taken off the clipboard again after 30 s if it is still there.
+      await copySecret(secret.manualEntryKey);
       setCopied(true);
       setTimeout(() => setCopied(false), 2_000);
     } catch {
