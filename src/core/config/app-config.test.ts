@@ -15,4 +15,18 @@ describe('parseAppConfig', () => {
     expect(parseAppConfig({ algod: 'javascript:alert(1)x' })).toEqual({});
     expect(parseAppConfig({ languages: ['xx'] })).toEqual({});
   });
+  it('takes a Verify service over https, or http only on this machine', () => {
+    const verify = (url: string) => parseAppConfig({ walletConnectVerifyUrl: url });
+    expect(verify('https://verify.example.org')).toEqual({
+      walletConnectVerifyUrl: 'https://verify.example.org',
+    });
+    expect(verify('http://127.0.0.1:14034').walletConnectVerifyUrl).toBe('http://127.0.0.1:14034');
+    expect(verify('http://localhost:8080/verify/').walletConnectVerifyUrl).toBe(
+      'http://localhost:8080/verify/',
+    );
+    expect(verify('http://verify.example.org')).toEqual({});
+    expect(verify('http://127.0.0.1.evil.example')).toEqual({});
+    expect(verify('wss://verify.example.org')).toEqual({});
+    expect(verify('https://verify.example.org/?x=1')).toEqual({});
+  });
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ENVIRONMENT_IDS } from '../networks/environments';
+import { VERIFY_URL } from './verify-url';
 
 // GET /config.json lets a deployment override hosts, tokens, languages, logo and WalletConnect
 // settings (spec section 7). It is untrusted input: anything that does not validate is ignored.
@@ -28,6 +29,9 @@ export const appConfigSchema = z.looseObject({
   walletConnectProjectId: z.optional(z.string().check(z.maxLength(256))),
   walletConnectRelayUrl: z.optional(
     z.string().check(z.maxLength(2048), z.regex(/^wss?:\/\/[^\s]+$/)),
+  ),
+  walletConnectVerifyUrl: z.optional(
+    z.string().check(z.trim(), z.maxLength(2048), z.regex(VERIFY_URL)),
   ),
   walletConnectBridgeUrl: z.optional(
     z.string().check(z.maxLength(2048), z.regex(/^(https?|wss?):\/\/[^\s]+$/)),

@@ -93,11 +93,26 @@ describe('WalletConnect settings', () => {
       projectId: 'abc-123',
       relayUrl: 'ws://127.0.0.1:9000',
       bridgeUrl: 'https://bridge.example',
+      verifyUrl: 'https://verify.walletconnect.org',
       allowRekeys: true,
     });
     expect(effectiveWalletConnect({}, {}).allowRekeys).toBe(false);
     expect(
       parseSettings(JSON.stringify({ walletConnect: { relayUrl: 'http://x' } })).walletConnect,
+    ).toEqual({});
+  });
+
+  it('takes the Verify service from settings, then config.json, then the SDK default', () => {
+    const own = parseSettings(
+      JSON.stringify({ walletConnect: { verifyUrl: 'https://verify.example.org' } }),
+    );
+    const config = { walletConnectVerifyUrl: 'http://127.0.0.1:9000' };
+    expect(effectiveWalletConnect(own, config).verifyUrl).toBe('https://verify.example.org');
+    expect(effectiveWalletConnect({}, config).verifyUrl).toBe('http://127.0.0.1:9000');
+    expect(effectiveWalletConnect({}, {}).verifyUrl).toBe('https://verify.walletconnect.org');
+    expect(
+      parseSettings(JSON.stringify({ walletConnect: { verifyUrl: 'http://verify.example.org' } }))
+        .walletConnect,
     ).toEqual({});
   });
 });

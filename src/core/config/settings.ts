@@ -7,6 +7,7 @@ import {
   type ServerConfig,
 } from '../networks/environments';
 import type { AppConfig } from './app-config';
+import { DEFAULT_WALLETCONNECT_VERIFY_URL, isVerifyUrl } from './verify-url';
 
 // User settings (spec section 3): environment, hosts/tokens, developer flag, language.
 // None of this is secret; it is stored in local storage and validated when read back.
@@ -34,6 +35,8 @@ export interface WalletConnectSettings {
   relayUrl?: string;
   /** v1 bridge (its public bridge is gone; a self-hosted one can be named here). */
   bridgeUrl?: string;
+  /** Verify service asked where a dapp's requests come from. */
+  verifyUrl?: string;
   allowRekeys?: boolean;
 }
 
@@ -58,6 +61,8 @@ function parseWalletConnectSettings(value: unknown): WalletConnectSettings | und
     (HTTP_URL.test(record.bridgeUrl) || WS_URL.test(record.bridgeUrl))
   )
     result.bridgeUrl = record.bridgeUrl;
+  if (typeof record.verifyUrl === 'string' && isVerifyUrl(record.verifyUrl))
+    result.verifyUrl = record.verifyUrl;
   if (typeof record.allowRekeys === 'boolean') result.allowRekeys = record.allowRekeys;
   return result;
 }
@@ -69,6 +74,7 @@ export function effectiveWalletConnect(settings: Settings, config: AppConfig) {
     projectId: own.projectId || config.walletConnectProjectId || undefined,
     relayUrl: own.relayUrl || config.walletConnectRelayUrl || undefined,
     bridgeUrl: own.bridgeUrl || config.walletConnectBridgeUrl || undefined,
+    verifyUrl: own.verifyUrl || config.walletConnectVerifyUrl || DEFAULT_WALLETCONNECT_VERIFY_URL,
     allowRekeys: own.allowRekeys ?? false,
   };
 }

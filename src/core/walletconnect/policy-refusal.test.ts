@@ -17,5 +17,9 @@ describe('ARC-0001 answers to policy refusals', () => {
     expect(arc1ErrorFor({ code: 'other-chain' }).code).toBe(4300);
     expect(arc1ErrorFor({ code: 'too-many', count: 65 }).code).toBe(4201);
     expect(arc1ErrorFor({ code: 'malformed' }).code).toBe(4300);
+    expect(arc1ErrorFor({ code: 'scam' })).toEqual({
+      code: 4100,
+      message: 'Unauthorized: the request comes from a site known as a scam',
+    });
   });
 });

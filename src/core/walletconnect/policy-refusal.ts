@@ -16,8 +16,11 @@ export interface Arc1Error {
   message: string;
 }
 
-/** A request for another chain than the session's (v2 `chainId`), refused like other input. */
-export type PolicyRefusal = RequestRefusal | { code: 'other-chain' };
+/**
+ * A request for another chain than the session's (v2 `chainId`), refused like other input; one
+ * from an origin the Verify service knows as a scam, refused as unauthorized.
+ */
+export type PolicyRefusal = RequestRefusal | { code: 'other-chain' } | { code: 'scam' };
 
 function detail(refusal: PolicyRefusal): string {
   const at = 'index' in refusal ? ` (transaction ${refusal.index + 1})` : '';
@@ -33,6 +36,8 @@ function detail(refusal: PolicyRefusal): string {
       return `the transactions are for another network than the wallet's${at}`;
     case 'too-many':
       return `${refusal.count} transactions are more than the wallet signs at once`;
+    case 'scam':
+      return 'the request comes from a site known as a scam';
     default:
       return `the request is not a valid transaction group${at}`;
   }
@@ -41,7 +46,9 @@ function detail(refusal: PolicyRefusal): string {
 /** The ARC-0001 code and a message naming the reason (in English: it is for the dapp). */
 export function arc1ErrorFor(refusal: PolicyRefusal): Arc1Error {
   const base =
-    refusal.code === 'account-not-granted' || refusal.code === 'cannot-sign'
+    refusal.code === 'account-not-granted' ||
+    refusal.code === 'cannot-sign' ||
+    refusal.code === 'scam'
       ? ARC1_ERRORS.unauthorized
       : refusal.code === 'rekey-blocked'
         ? ARC1_ERRORS.unsupported

@@ -3,13 +3,21 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { parseSettings } from '../../core/config/settings';
+import { DEFAULT_WALLETCONNECT_VERIFY_URL } from '../../core/config/verify-url';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
-const TEXT_FIELDS = ['projectId', 'relayUrl', 'bridgeUrl'] as const;
+const TEXT_FIELDS = ['projectId', 'relayUrl', 'bridgeUrl', 'verifyUrl'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
+const HINTS: Partial<Record<TextField, 'settings.wcRelayHint' | 'settings.wcVerifyHint'>> = {
+  relayUrl: 'settings.wcRelayHint',
+  verifyUrl: 'settings.wcVerifyHint',
+};
 
-/** WalletConnect project id, relay and v1 bridge (over config.json), and the dapp rekey switch. */
+/**
+ * WalletConnect project id, relay, v1 bridge and Verify service (over config.json), and the
+ * dapp rekey switch.
+ */
 export function WalletConnectSection() {
   const { t } = useTranslation();
   const own = useStore(settingsStore, (s) => s.settings.walletConnect);
@@ -18,11 +26,13 @@ export function WalletConnectSection() {
     projectId: own?.projectId ?? '',
     relayUrl: own?.relayUrl ?? '',
     bridgeUrl: own?.bridgeUrl ?? '',
+    verifyUrl: own?.verifyUrl ?? '',
   });
   const fallback: Record<TextField, string> = {
     projectId: config.walletConnectProjectId ?? '',
     relayUrl: config.walletConnectRelayUrl ?? 'wss://relay.walletconnect.com',
     bridgeUrl: config.walletConnectBridgeUrl ?? '',
+    verifyUrl: config.walletConnectVerifyUrl ?? DEFAULT_WALLETCONNECT_VERIFY_URL,
   };
 
   function save(event: FormEvent<HTMLFormElement>) {
@@ -32,6 +42,7 @@ export function WalletConnectSection() {
       projectId: fields.projectId.trim() || undefined,
       relayUrl: fields.relayUrl.trim() || undefined,
       bridgeUrl: fields.bridgeUrl.trim() || undefined,
+      verifyUrl: fields.verifyUrl.trim() || undefined,
     };
     // The same checks as when settings are read back: what does not pass is not stored.
     const checked = parseSettings(JSON.stringify({ walletConnect: wanted })).walletConnect ?? {};
@@ -59,7 +70,7 @@ export function WalletConnectSection() {
             <TextInput
               key={field}
               label={t(`settings.wc.${field}`)}
-              description={field === 'relayUrl' ? t('settings.wcRelayHint') : undefined}
+              description={HINTS[field] && t(HINTS[field])}
               value={fields[field]}
               placeholder={fallback[field]}
               onChange={(e) => {

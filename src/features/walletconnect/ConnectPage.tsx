@@ -42,6 +42,7 @@ import { QrScanner } from '../../ui/QrScanner';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
 import { RefusedRequests } from './RefusedRequests';
 import { RequestCard } from './RequestCard';
+import { VerifiedOrigin } from './VerifiedOrigin';
 import { useChainFacts, useWalletConnectOptions } from './use-wallet-connect';
 
 const CLIPBOARD_TOAST_MS = 5_000;
@@ -221,6 +222,7 @@ export function ConnectPage() {
                       {proposal.version === 1 && <V1Badge />}
                     </Group>
                     <Text size="sm">{proposal.peer.url}</Text>
+                    <VerifiedOrigin verified={proposal.verified} proposal />
                     {proposal.peer.description && (
                       <Text size="sm">{proposal.peer.description}</Text>
                     )}
@@ -245,23 +247,27 @@ export function ConnectPage() {
                           {t('walletconnect.otherChain', { chain: chain.data.chainId })}
                         </Alert>
                       )}
-                    <Select
-                      label={t('walletconnect.approveWith')}
-                      data={signers.map((a) => ({
-                        value: a.addr,
-                        label: `${a.name} (${a.addr})`,
-                      }))}
-                      value={approveWith}
-                      onChange={setChosen}
-                      allowDeselect={false}
-                    />
+                    {!proposal.verified?.isScam && (
+                      <Select
+                        label={t('walletconnect.approveWith')}
+                        data={signers.map((a) => ({
+                          value: a.addr,
+                          label: `${a.name} (${a.addr})`,
+                        }))}
+                        value={approveWith}
+                        onChange={setChosen}
+                        allowDeselect={false}
+                      />
+                    )}
                     <Group>
-                      <Button
-                        onClick={() => void approve(proposal)}
-                        disabled={!approveWith || !chain.data || busy}
-                      >
-                        {t('walletconnect.approve')}
-                      </Button>
+                      {!proposal.verified?.isScam && (
+                        <Button
+                          onClick={() => void approve(proposal)}
+                          disabled={!approveWith || !chain.data || busy}
+                        >
+                          {t('walletconnect.approve')}
+                        </Button>
+                      )}
                       <Button
                         color="red"
                         variant="outline"

@@ -20,6 +20,7 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 import { refusalText } from './refusal-text';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
+import { VerifiedOrigin } from './VerifiedOrigin';
 import type { ChainFacts } from './use-wallet-connect';
 
 const FAILURE_TOAST_MS = 5_000;
@@ -127,6 +128,7 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
             {request.peer.url}
           </Text>
         )}
+        <VerifiedOrigin verified={request.verified} />
         {validation.ok && validation.message && (
           <Alert color="blue" title={t('walletconnect.dappMessage')}>
             {validation.message}

@@ -9,6 +9,8 @@ import { settingsStore } from '../settings/settings-store';
 export interface WalletConnectOptions {
   projectId: string | undefined;
   relayUrl: string | undefined;
+  /** The Verify service (configured, or the SDK's own): the only one the SDK may ask. */
+  verifyUrl: string;
   metadata: { name: string; description: string; url: string; icons: string[] };
   allowRekeys: boolean;
 }
@@ -22,6 +24,7 @@ export function currentWalletConnectOptions(
   return {
     projectId: wc.projectId,
     relayUrl: wc.relayUrl,
+    verifyUrl: wc.verifyUrl,
     allowRekeys: wc.allowRekeys,
     metadata: {
       name: configured?.name ?? 'Algow',

@@ -6,11 +6,12 @@ import { grantedOnChain } from '../../core/walletconnect/chain-id';
 import { arc1ErrorFor, type PolicyRefusal } from '../../core/walletconnect/policy-refusal';
 import { validateSignRequest } from '../../core/walletconnect/sign-request';
 import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
+import { parseVerifyContext, type Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
 import { settingsStore } from '../settings/settings-store';
 import { getDatabase } from '../storage/wallet-db';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
-import { silenceTelemetry } from './sdk-privacy';
+import { confineVerify, silenceTelemetry } from './sdk-privacy';
 import { fetchChainFacts, type WalletConnectOptions } from './options';
 import {
   answerV1,
@@ -25,7 +26,7 @@ import {
   type V1Listener,
 } from './v1/client';
 
-export type { WalletConnectOptions };
+export type { Verified, WalletConnectOptions };
 
 // Algow as a WalletConnect v2 wallet (spec sections 2 and 4): pairing by URI, session proposals
 // approved with the chosen account and the current chain, `algo_signTxn` requests kept until
@@ -59,6 +60,8 @@ export interface ProposalView {
   /** CAIP-2 chains the dapp asks for (required and optional). */
   chains: string[];
   methods: string[];
+  /** v2: what the Verify service said about where the proposal came from. */
+  verified?: Verified;
 }
 
 export interface SessionView {
@@ -82,6 +85,8 @@ export interface RequestView {
   chainId: string;
   peer: PeerView;
   receivedAt: number;
+  /** v2: what the Verify service said about where the request came from. */
+  verified?: Verified;
 }
 
 /** A request refused by the wallet's rules and answered at once with its ARC-0001 code. */
@@ -144,7 +149,8 @@ export class WalletConnectError extends Error {
       | 'bad-v1-uri'
       | 'bridge-not-allowed'
       | 'bridge-insecure'
-      | 'bridge-unreachable',
+      | 'bridge-unreachable'
+      | 'scam',
     message: string,
   ) {
     super(message);
@@ -194,6 +200,7 @@ function onProposal(proposal: WalletKitTypes.SessionProposal): void {
     peer: peerOf(params.proposer.metadata),
     chains: [...new Set(namespaces.flatMap((n) => n.chains ?? []))],
     methods: [...new Set(namespaces.flatMap((n) => n.methods))],
+    verified: parseVerifyContext(proposal.verifyContext),
   };
   walletConnectStore.setState((s) => ({
     proposals: [...s.proposals.filter((p) => !(p.version === 2 && p.id === id)), view],
@@ -219,6 +226,7 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
     chainId: params.chainId,
     peer: peerOf(session?.peer.metadata),
     receivedAt: Date.now(),
+    verified: parseVerifyContext(event.verifyContext),
   };
   void screenRequest(view);
 }
@@ -249,7 +257,10 @@ async function policyRefusal(view: RequestView): Promise<PolicyRefusal | null> {
 }
 
 async function screenRequest(view: RequestView): Promise<void> {
-  const refusal = await policyRefusal(view).catch(() => null);
+  // From a site the Verify service knows as a scam: never offered for signing.
+  const refusal: PolicyRefusal | null = view.verified?.isScam
+    ? { code: 'scam' }
+    : await policyRefusal(view).catch(() => null);
   if (!refusal) {
     addRequest(view);
     return;
@@ -364,6 +375,8 @@ async function start(options: WalletConnectOptions): Promise<void> {
   });
   // ... which still leaves an INIT report to the SDK's pulse endpoint: closed here.
   silenceTelemetry(core);
+  // Where each proposal and request came from is asked of the configured Verify service only.
+  confineVerify(core, options.verifyUrl);
   const walletKit = await WalletKit.init({ core, metadata: options.metadata });
   const locked = () =>
     sessionStore.getState().walletId !== walletId || sessionStore.getState().status !== 'open';
@@ -465,6 +478,10 @@ function versionOfProposal(id: number): WalletConnectVersion {
 
 /** v1 sessions are approved on chain id 4160 whatever `chainId` says (spec section 9). */
 export async function approveProposal(id: number, address: string, chainId: string): Promise<void> {
+  const proposal = walletConnectStore.getState().proposals.find((p) => p.id === id);
+  if (proposal?.verified?.isScam) {
+    throw new WalletConnectError('scam', 'The app is known as a scam: connecting is blocked');
+  }
   if (versionOfProposal(id) === 1) return approveV1(id, address);
   const walletKit = requireKit();
   await walletKit.approveSession({

@@ -1,0 +1,49 @@
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Verified } from '../../infra/walletconnect/wallet-connect';
+
+const BADGE_COLOUR = { VALID: 'teal.9', INVALID: 'red.9', UNKNOWN: 'yellow.4' } as const;
+
+/**
+ * Beside a dapp's claimed URL: where the Verify service says its proposal or request came from.
+ * VALID shows the verified origin; INVALID warns that the claim differs from it; no answer
+ * (UNKNOWN, or v1 which has no Verify) says the origin could not be checked; a known scam is
+ * named as one.
+ */
+export function VerifiedOrigin({
+  verified,
+  proposal = false,
+}: {
+  verified: Verified | undefined;
+  /** A connection request: a scam one is blocked (the card offers only Reject). */
+  proposal?: boolean;
+}) {
+  const { t } = useTranslation();
+  const validation = verified?.validation ?? 'UNKNOWN';
+  const origin = verified?.origin ?? '';
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Badge color={BADGE_COLOUR[validation]} variant="filled" autoContrast>
+          {t(`walletconnect.verify.badge.${validation}`)}
+        </Badge>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {validation === 'UNKNOWN'
+            ? t('walletconnect.verify.unknown')
+            : t('walletconnect.verify.origin', { origin })}
+        </Text>
+      </Group>
+      {validation === 'INVALID' && (
+        <Alert color="red" role="alert">
+          {t('walletconnect.verify.invalid', { origin })}
+        </Alert>
+      )}
+      {verified?.isScam && (
+        <Alert color="red" role="alert" title={t('walletconnect.verify.scamTitle')}>
+          <Text size="sm">{t('walletconnect.verify.scam', { origin: origin || '—' })}</Text>
+          {proposal && <Text size="sm">{t('walletconnect.verify.blocked')}</Text>}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
