@@ -27,6 +27,8 @@ export const E2E_WC_RELAY_PORT = base + 34;
 export const E2E_WC_BRIDGE_PORT = base + 35;
 export const E2E_WC_RELAY_URL = `ws://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 export const E2E_WC_BRIDGE_URL = `http://127.0.0.1:${E2E_WC_BRIDGE_PORT}`;
+/** The Verify service stand-in: plain HTTP on the relay stand-in's port. */
+export const E2E_WC_VERIFY_URL = `http://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 
 export const E2E_CONFIG_JSON = JSON.stringify({
   env: 'sandbox',
@@ -40,4 +42,5 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectProjectId: 'algow-e2e',
   walletConnectRelayUrl: E2E_WC_RELAY_URL,
   walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
+  walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
 });

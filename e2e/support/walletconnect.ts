@@ -3,6 +3,7 @@ import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
+import type { Attestation } from '../../tools/walletconnect-relay/verify';
 
 // Scripted WalletConnect v2 peers running in the test process (Node) against the loopback
 // relay (tools/walletconnect-relay): a dapp that asks the Algow page to sign, and a "phone
@@ -18,6 +19,7 @@ export {
   type ScriptedV1Dapp,
   type ScriptedV1Wallet,
 } from '../../tools/walletconnect-bridge/v1-peer';
+export { ANY_HASH, type Attestation } from '../../tools/walletconnect-relay/verify';
 
 export const ALGO_SIGN_TXN = 'algo_signTxn';
 export const ALGORAND_EVENTS = ['chainChanged', 'accountsChanged'];
@@ -120,11 +122,11 @@ function asRejection(error: unknown): WalletConnectRejection {
   return new WalletConnectRejection(0, String(error));
 }
 
-function peerMetadata(name: string): WalletKitTypes.Metadata {
+function peerMetadata(name: string, url = 'http://127.0.0.1'): WalletKitTypes.Metadata {
   return {
     name,
     description: `${name} (scripted test peer)`,
-    url: 'http://127.0.0.1',
+    url,
     icons: [],
   };
 }
@@ -135,6 +137,8 @@ function peerMetadata(name: string): WalletKitTypes.Metadata {
 export interface ScriptedDappOptions extends PeerCoreOptions {
   chainId: string;
   name?: string;
+  /** The URL the dapp claims in its metadata (http://127.0.0.1 by default). */
+  url?: string;
   methods?: string[];
 }
 
@@ -169,7 +173,7 @@ export async function startScriptedDapp(options: ScriptedDappOptions): Promise<S
   const core = await createPeerCore(options);
   const client = await SignClient.init({
     core,
-    metadata: peerMetadata(options.name ?? 'Scripted dapp'),
+    metadata: peerMetadata(options.name ?? 'Scripted dapp', options.url),
   });
   const received: { name: string; data: unknown; chainId: string }[] = [];
   let wasDeleted = false;
@@ -365,4 +369,30 @@ export async function startScriptedPhoneWallet(
       wallet.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }),
     stop: () => closeCore(core),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Verify service stand-in (tools/walletconnect-relay/verify.ts) on the relay's port.
+
+/**
+ * What the Verify stand-in answers for a message hash, or for '*' (every hash without its own);
+ * null makes it answer 404, which the wallet's SDK reports as UNKNOWN.
+ */
+export async function setAttestation(
+  verifyUrl: string,
+  hash: string,
+  attestation: Attestation | null,
+): Promise<void> {
+  const response = await fetch(`${verifyUrl}/__test/attestation`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ hash, attestation }),
+  });
+  if (!response.ok) throw new Error(`setAttestation failed: ${response.status}`);
+}
+
+/** Hashes the Verify stand-in was asked about so far, oldest first. */
+export async function attestationsAsked(verifyUrl: string): Promise<string[]> {
+  const response = await fetch(`${verifyUrl}/__test/attestation`);
+  return ((await response.json()) as { asked: string[] }).asked;
 }

@@ -9,6 +9,7 @@ import {
   type JsonRpcId,
   type JsonRpcRequest,
 } from './json-rpc';
+import { createVerifyStandIn, type Attestation } from './verify';
 import { serveWebSockets, type WebSocketPeer } from './websocket';
 
 // A loopback stand-in for the WalletConnect v2 relay (relay.walletconnect.org), enough for
@@ -33,6 +34,7 @@ import { serveWebSockets, type WebSocketPeer } from './websocket';
 // Messages wait per topic until their ttl runs out; each client gets each message once (it is
 // re-sent after a reconnect when unacknowledged) and never its own. Subscriptions belong to the
 // client, not the socket, so a reconnecting client keeps them.
+// Plain HTTP on the same port is the Verify service stand-in (./verify.ts).
 
 export interface WalletConnectRelayOptions {
   port?: number;
@@ -54,6 +56,12 @@ export interface RelayClientInfo {
 export interface WalletConnectRelay {
   /** ws:// URL to give clients as relayUrl. */
   url: string;
+  /** http:// URL of the Verify service stand-in on the same port. */
+  verifyUrl: string;
+  /** The Verify answer for a message hash, or for '*' (any other); null removes it (404). */
+  setAttestation(hash: string, attestation: Attestation | null): void;
+  /** Hashes the Verify stand-in was asked about, oldest first. */
+  attestationsAsked(): string[];
   /** How many times each JSON-RPC method was called. */
   calls(): Record<string, number>;
   /** Clients that connected so far, by client id. */
@@ -373,11 +381,13 @@ export async function startWalletConnectRelay(
     peer.onClose(() => client.sockets.delete(connection));
   }
 
+  const verify = createVerifyStandIn();
   const server = await serveWebSockets({
     port: options.port,
     host,
     pingIntervalMs: options.pingIntervalMs ?? 15_000,
-    onHttp: (_req, res) => {
+    onHttp: (req, res) => {
+      if (verify.handle(req, res)) return;
       res.writeHead(426, { 'Content-Type': 'text/plain' });
       res.end('WalletConnect relay stand-in: connect with a WebSocket');
     },
@@ -386,6 +396,9 @@ export async function startWalletConnectRelay(
 
   return {
     url: `ws://${host}:${server.port}`,
+    verifyUrl: `http://${host}:${server.port}`,
+    setAttestation: verify.setAttestation,
+    attestationsAsked: verify.asked,
     calls: () => ({ ...counts }),
     clients: () =>
       [...clients.values()].map((c) => ({

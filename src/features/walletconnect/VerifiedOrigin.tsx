@@ -2,7 +2,12 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Verified } from '../../infra/walletconnect/wallet-connect';
 
-const BADGE_COLOUR = { VALID: 'teal.9', INVALID: 'red.9', UNKNOWN: 'yellow.4' } as const;
+const BADGE_COLOUR = {
+  VALID: 'teal.9',
+  INVALID: 'red.9',
+  UNKNOWN: 'yellow.4',
+  SCAM: 'red.9',
+} as const;
 
 /**
  * Beside a dapp's claimed URL: where the Verify service says its proposal or request came from.
@@ -21,11 +26,12 @@ export function VerifiedOrigin({
   const { t } = useTranslation();
   const validation = verified?.validation ?? 'UNKNOWN';
   const origin = verified?.origin ?? '';
+  const badge = verified?.isScam ? 'SCAM' : validation;
   return (
     <Stack gap="xs">
       <Group gap="xs">
-        <Badge color={BADGE_COLOUR[validation]} variant="filled" autoContrast>
-          {t(`walletconnect.verify.badge.${validation}`)}
+        <Badge color={BADGE_COLOUR[badge]} variant="filled" autoContrast>
+          {t(`walletconnect.verify.badge.${badge}`)}
         </Badge>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
           {validation === 'UNKNOWN'
