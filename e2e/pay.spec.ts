@@ -203,7 +203,7 @@ test('a rekey to a watch account needs its first characters typed, after a plain
   await expect(page.getByRole('option', { name: /^Watched/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  await page.locator('label', { hasText: 'Other address' }).nth(1).click();
+  await page.locator('label', { hasText: 'External account' }).click();
   await page.getByRole('textbox', { name: 'Rekey to address' }).fill(watched);
   await page.getByRole('button', { name: 'Review payment' }).click();
   const warning = page

@@ -117,9 +117,9 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   const relay = new URL(E2E_WC_RELAY_URL);
   expect([...origins].sort()).toEqual(
     [
-      `http://localhost:${E2E_PREVIEW_PORT}`,
-      `http://localhost:${E2E_ALGOD_PORT}`,
-      `http://localhost:${E2E_INDEXER_PORT}`,
+      `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
+      `http://127.0.0.1:${E2E_ALGOD_PORT}`,
+      `http://127.0.0.1:${E2E_INDEXER_PORT}`,
       `${relay.protocol}//${relay.host}`,
     ].sort(),
   );
@@ -182,9 +182,8 @@ test('rejections carry the spec codes: proposal 5002, request 5000', async ({ pa
   expect(proposalError).toMatchObject({ code: 5002, message: 'User rejected methods.' });
 
   const dapp = await newDapp('Pushy dapp');
-  await page.getByLabel('WalletConnect URI').fill(dapp.uri);
-  await page.getByRole('button', { name: 'Connect', exact: true }).click();
-  await page.getByRole('button', { name: 'Approve' }).click();
+  // The request's sender must be the granted account, or the wallet refuses it by itself.
+  await connectDapp(page, dapp, 'Dapp user');
   await dapp.session();
   const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: user.addr,
