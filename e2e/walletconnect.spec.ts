@@ -7,6 +7,7 @@ import {
   E2E_INDEXER_PORT,
   E2E_PREVIEW_PORT,
   E2E_WC_RELAY_URL,
+  E2E_WC_VERIFY_URL,
 } from './support/ports';
 import {
   createWallet,
@@ -113,7 +114,8 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(signed).toHaveLength(3);
   await submitSigned(signed, group[2]!.txID());
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
-  // Only the app itself, the configured nodes and the relay: no telemetry, no verify service.
+  // Only the app itself, the configured nodes, the relay and the configured Verify service: no
+  // telemetry, and not WalletConnect's own Verify service.
   const relay = new URL(E2E_WC_RELAY_URL);
   expect([...origins].sort()).toEqual(
     [
@@ -121,6 +123,7 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
       `http://127.0.0.1:${E2E_ALGOD_PORT}`,
       `http://127.0.0.1:${E2E_INDEXER_PORT}`,
       `${relay.protocol}//${relay.host}`,
+      new URL(E2E_WC_VERIFY_URL).origin,
     ].sort(),
   );
 });
