@@ -7,6 +7,7 @@ import { RemoteSignerError } from '../../core/walletconnect/remote-signer-error'
 
 export { RemoteSignerError };
 import { sessionStore, walletConnectStorageKey } from '../session/session';
+import { silenceTelemetry, skipAttestation } from './sdk-privacy';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
 import { currentWalletConnectOptions } from './options';
 import { SIGN_METHOD, WalletConnectError } from './wallet-connect';
@@ -49,6 +50,8 @@ async function open(walletId: string): Promise<SignClient> {
     customStoragePrefix: `algow-dapp-${walletId}`,
     telemetryEnabled: false,
   });
+  silenceTelemetry(core);
+  skipAttestation(core);
   const signClient = await SignClientClass.init({ core, metadata: options.metadata });
   client = signClient;
   clientWallet = walletId;

@@ -66,3 +66,12 @@ export function confineVerify(
       );
     }) as ReturnType<Verify['resolve']>;
 }
+
+/**
+ * As the dapp of a phone wallet (remote-signer accounts) Algow registers no attestation: the SDK
+ * would load a hidden page from the verify service for every proposal and request, telling it
+ * which wallet talks to whom, and wait up to 5 s for it. The phone wallet then sees "unknown".
+ */
+export function skipAttestation(core: ICore): void {
+  core.verify.register = () => Promise.resolve('');
+}
