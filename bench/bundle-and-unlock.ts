@@ -51,7 +51,8 @@ export async function main(): Promise<void> {
 
     // Unlock: create a wallet once, log out, then time open -> first account row painted.
     await page.getByLabel('Email').fill('bench@example.com');
-    await page.getByLabel(/^Password\s*\*?$/).fill(PASSWORD);
+    await page.getByLabel(/^Wallet password\s*\*?$/).fill(PASSWORD);
+    await page.getByLabel(/^Account password\s*\*?$/).fill(`${PASSWORD}-account`);
     await page.getByLabel('Wallet name').fill('Bench');
     await page.getByRole('button', { name: 'Create Wallet and Account' }).click();
     await page.getByRole('button', { name: 'Logout' }).waitFor({ timeout: 60_000 });
