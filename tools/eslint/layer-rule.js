@@ -24,6 +24,9 @@ const INFRA_FORBIDDEN_PACKAGES = /^(react|react-dom|@mantine\/|zustand$)/;
 const KEY_MODULES = [
   'core/vault/vault.ts',
   'core/vault/argon2.ts',
+  // Argon2id itself and its worker: raw key bytes pass through them.
+  'core/vault/argon2-derive.ts',
+  'core/vault/argon2.worker.ts',
   'core/vault/legacy-awallet.ts',
   'infra/transactions/ed25519.ts',
   'infra/transactions/hd-signer.ts',
@@ -121,6 +124,22 @@ export const layerRule = {
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
       ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      // A worker is started with `new Worker(new URL('./x.worker.ts', import.meta.url))`: the
+      // same fences apply to the module it runs as to an import.
+      NewExpression: (node) => {
+        const [source, base] = node.arguments;
+        if (
+          node.callee.type === 'Identifier' &&
+          node.callee.name === 'URL' &&
+          source?.type === 'Literal' &&
+          base?.type === 'MemberExpression' &&
+          base.object.type === 'MetaProperty' &&
+          base.property.type === 'Identifier' &&
+          base.property.name === 'url'
+        ) {
+          check(node, source.value);
+        }
+      },
     };
   },
 };

@@ -44,6 +44,14 @@ tester.run('layers', layerRule, {
       filename: file('features/wallet/x.ts'),
       code: "import { VaultError } from '../../core/vault/vault-error';",
     },
+    {
+      filename: file('core/vault/argon2.ts'),
+      code: "const w = new Worker(new URL('./argon2.worker.ts', import.meta.url));",
+    },
+    {
+      filename: file('features/wallet/x.ts'),
+      code: "import { KDF_CAP } from '../../core/vault/kdf-cap';",
+    },
   ],
   invalid: [
     {
@@ -70,6 +78,21 @@ tester.run('layers', layerRule, {
       filename: file('infra/two-factor/x.ts'),
       code: "import { ed25519Signer } from '../transactions/ed25519';",
       errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: file('features/wallet/x.ts'),
+      code: "import { deriveArgon2Key } from '../../core/vault/argon2-derive';",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: file('features/wallet/x.ts'),
+      code: "new Worker(new URL('../../core/vault/argon2.worker.ts', import.meta.url));",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: file('ui/x.ts'),
+      code: "new Worker(new URL('../infra/crypto/arc76-worker.ts', import.meta.url));",
+      errors: [{ messageId: 'layer' }],
     },
     {
       filename: file('ui/x.tsx'),

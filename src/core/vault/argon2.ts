@@ -1,5 +1,5 @@
-import { argon2id } from 'hash-wasm';
 import { utf8Encode } from '../encoding/utf8';
+import type { Argon2DeriveAnswer, Argon2DeriveRequest } from './argon2-derive';
 import { ownBytes, requireSubtle, wipe } from './web-crypto';
 
 export interface Argon2Params {
@@ -35,8 +35,6 @@ export const ARGON2_LIMITS = Object.freeze({
   minSaltBytes: 8,
   maxSaltBytes: 64,
 });
-
-const AES_KEY_BYTES = 32;
 
 function isIntIn(value: number, min: number, max: number): boolean {
   return Number.isSafeInteger(value) && value >= min && value <= max;
@@ -83,29 +81,96 @@ function passwordBytes(password: string): Uint8Array<ArrayBuffer> {
   return utf8Encode(password.normalize('NFC'));
 }
 
-/** Argon2id -> non-extractable AES-256-GCM key. The raw key bytes are wiped afterwards. */
+/** The worker could not be started or loaded: derive in this thread instead. */
+const WORKER_UNAVAILABLE = null;
+
+function isAnswer(value: unknown): value is Argon2DeriveAnswer {
+  if (typeof value !== 'object' || value === null) return false;
+  const answer = value as { ok?: unknown; key?: unknown };
+  return answer.ok === false || (answer.ok === true && answer.key instanceof Uint8Array);
+}
+
+/**
+ * Runs one derivation in a fresh worker (argon2.worker.ts) and terminates it afterwards. The
+ * password bytes are transferred, so no copy stays in this thread; the key bytes come back
+ * transferred too. Resolves WORKER_UNAVAILABLE when the worker cannot run at all (no module
+ * workers, script blocked), so the caller can fall back.
+ */
+function deriveInWorker(
+  request: Argon2DeriveRequest,
+): Promise<Uint8Array<ArrayBuffer> | typeof WORKER_UNAVAILABLE> {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./argon2.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'argon2',
+    });
+  } catch {
+    wipe(request.password);
+    return Promise.resolve(WORKER_UNAVAILABLE);
+  }
+  return new Promise<Uint8Array<ArrayBuffer> | typeof WORKER_UNAVAILABLE>((resolve, reject) => {
+    let settled = false;
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      const answer = event.data;
+      const key = isAnswer(answer) && answer.ok ? answer.key : undefined;
+      // A late answer (after an error event) has no taker: its key bytes are wiped at once.
+      if (settled) wipe(key);
+      else if (key) resolve(key);
+      // No detail crosses from the worker, and none is invented here.
+      else reject(new Error('Key derivation failed'));
+      settled = true;
+    };
+    worker.onmessageerror = () => {
+      settled = true;
+      reject(new Error('Key derivation failed'));
+    };
+    worker.onerror = (event) => {
+      // The script did not load or crashed before answering; its message is not shown.
+      event.preventDefault();
+      if (!settled) resolve(WORKER_UNAVAILABLE);
+      settled = true;
+    };
+    worker.postMessage(request, [request.password.buffer, request.salt.buffer]);
+  }).finally(() => worker.terminate());
+}
+
+/**
+ * Argon2id raw key bytes, off the main thread where the platform has workers (browsers) and
+ * in this thread otherwise (Node tests, or a browser that refuses the worker). hash-wasm loads
+ * only with the worker or the fallback.
+ */
+async function deriveRawKey(
+  password: string,
+  params: Argon2Params,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const request = (): Argon2DeriveRequest => ({
+    password: passwordBytes(password),
+    salt: ownBytes(params.salt),
+    memoryKiB: params.memoryKiB,
+    iterations: params.iterations,
+    parallelism: params.parallelism,
+  });
+  if (typeof Worker !== 'undefined') {
+    const key = await deriveInWorker(request());
+    if (key !== WORKER_UNAVAILABLE) return key;
+  }
+  const { deriveArgon2Key } = await import('./argon2-derive');
+  return deriveArgon2Key(request());
+}
+
+/** Argon2id -> non-extractable AES-256-GCM key. The raw key bytes are wiped once imported. */
 export async function deriveAesGcmKey(password: string, params: Argon2Params): Promise<CryptoKey> {
   if (!isValidArgon2Params(params)) throw new RangeError('Argon2 parameters out of range');
   const subtle = requireSubtle();
-  const pass = passwordBytes(password);
-  let raw: Uint8Array | undefined;
   let keyBytes: Uint8Array<ArrayBuffer> | undefined;
   try {
-    raw = await argon2id({
-      password: pass,
-      salt: params.salt,
-      parallelism: params.parallelism,
-      iterations: params.iterations,
-      memorySize: params.memoryKiB,
-      hashLength: AES_KEY_BYTES,
-      outputType: 'binary',
-    });
-    keyBytes = ownBytes(raw);
+    keyBytes = await deriveRawKey(password, params);
     return await subtle.importKey('raw', keyBytes, { name: 'AES-GCM' }, false, [
       'encrypt',
       'decrypt',
     ]);
   } finally {
-    wipe(pass, raw, keyBytes);
+    wipe(keyBytes);
   }
 }
