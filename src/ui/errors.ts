@@ -40,6 +40,8 @@ export function describeError(error: unknown, t: TFunction): string {
         return t('vault.empty');
       case 'crypto-unavailable':
         return t('vault.cryptoUnavailable');
+      case 'too-costly':
+        return t('vault.tooCostly');
       default:
         return t('vault.wrongPassword');
     }

@@ -1,5 +1,7 @@
 import { utf8Encode } from '../encoding/utf8';
 import type { Argon2DeriveAnswer, Argon2DeriveRequest } from './argon2-derive';
+import { argon2WithinCap } from './kdf-cap';
+import { VaultError } from './vault-error';
 import { ownBytes, requireSubtle, wipe } from './web-crypto';
 
 export interface Argon2Params {
@@ -159,9 +161,14 @@ async function deriveRawKey(
   return deriveArgon2Key(request());
 }
 
-/** Argon2id -> non-extractable AES-256-GCM key. The raw key bytes are wiped once imported. */
+/**
+ * Argon2id -> non-extractable AES-256-GCM key. Parameters above the cap a phone opens in
+ * about 5 s (kdf-cap.ts) are refused before anything is derived. The raw key bytes are wiped
+ * once imported.
+ */
 export async function deriveAesGcmKey(password: string, params: Argon2Params): Promise<CryptoKey> {
   if (!isValidArgon2Params(params)) throw new RangeError('Argon2 parameters out of range');
+  if (!argon2WithinCap(params)) throw new VaultError('too-costly', 'kdf');
   const subtle = requireSubtle();
   let keyBytes: Uint8Array<ArrayBuffer> | undefined;
   try {

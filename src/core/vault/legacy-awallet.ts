@@ -3,14 +3,14 @@
 import { createMD5 } from 'hash-wasm';
 import { base64ToBytes } from '../encoding/base64';
 import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
+import { pbkdf2WithinCap } from './kdf-cap';
 import { VaultError } from './vault-error';
 import { requireSubtle, wipe } from './web-crypto';
 
 export const AWE_V1_PREFIX = 'AWEv1';
-// A-Wallet writes 600000. The bounds only reject nonsense: below 1000 is not a real
-// A-Wallet file, above 10 M would freeze the tab on a crafted file.
+// A-Wallet writes 600000. Below 1000 is not a real A-Wallet file; above the cap (kdf-cap.ts,
+// what a phone derives in about 5 s) a file is refused as too costly before any derivation.
 export const AWE_V1_MIN_ITERATIONS = 1_000;
-export const AWE_V1_MAX_ITERATIONS = 10_000_000;
 
 const GCM_IV_BYTES = 12;
 const GCM_TAG_BYTES = 16;
@@ -38,10 +38,11 @@ export function parseAweV1(text: string): AweV1Record {
   const parts = text.trim().split('.');
   if (parts.length !== 5 || parts[0] !== AWE_V1_PREFIX) throw new VaultError('malformed', 'awe-v1');
   const digits = parts[1] ?? '';
-  const iterations = /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : NaN;
-  if (!(iterations >= AWE_V1_MIN_ITERATIONS && iterations <= AWE_V1_MAX_ITERATIONS)) {
+  const iterations = /^[1-9][0-9]*$/.test(digits) ? Number(digits) : NaN;
+  if (!(iterations >= AWE_V1_MIN_ITERATIONS)) {
     throw new VaultError('malformed', 'awe-v1.iterations');
   }
+  if (!pbkdf2WithinCap(iterations)) throw new VaultError('too-costly', 'awe-v1.iterations');
   const salt = b64(parts[2], 'awe-v1.salt');
   const iv = b64(parts[3], 'awe-v1.iv');
   const ciphertext = b64(parts[4], 'awe-v1.data');

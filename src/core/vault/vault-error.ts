@@ -1,5 +1,11 @@
 export type VaultErrorCode =
-  'wrong-password' | 'empty' | 'malformed' | 'unsupported-format' | 'crypto-unavailable';
+  | 'wrong-password'
+  | 'empty'
+  | 'malformed'
+  | 'unsupported-format'
+  | 'crypto-unavailable'
+  /** The file asks for more key-derivation work than KDF_CAP (kdf-cap.ts) allows. */
+  | 'too-costly';
 
 // User-visible texts come from the spec's error catalogue (section 5 and 8). A damaged
 // record and a wrong password deliberately share one text: telling them apart would
@@ -10,6 +16,8 @@ export const VAULT_ERROR_MESSAGES: Readonly<Record<VaultErrorCode, string>> = {
   malformed: 'Wrong password or corrupted data',
   'unsupported-format': 'Wrong password or corrupted data',
   'crypto-unavailable': 'Crypto API in browser is not available',
+  'too-costly':
+    'This file asks for more key-derivation work than a phone can do in about 5 seconds',
 };
 
 export class VaultError extends Error {

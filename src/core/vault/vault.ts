@@ -10,7 +10,8 @@ import {
   sameArgon2Params,
   type Argon2Params,
 } from './argon2';
-import { VaultError } from './vault-error';
+import { argon2WithinCap, pbkdf2WithinCap } from './kdf-cap';
+import { VaultError, isVaultError } from './vault-error';
 import { ownBytes, randomBytes, requireSubtle, wipe } from './web-crypto';
 
 export { CURRENT_KDF_PARAMS, type Argon2Cost, type Argon2Params } from './argon2';
@@ -151,6 +152,8 @@ function parseRecord(text: string): VaultRecord {
     throw new VaultError('malformed', result.error.issues[0]?.path.join('.') ?? 'record');
   }
   const r = result.data;
+  // Before the structural check, so that any oversized request gets the clear message.
+  if (!argon2WithinCap(r.kdf)) throw new VaultError('too-costly', 'kdf');
   const kdf: Argon2Params = {
     memoryKiB: r.kdf.memoryKiB,
     iterations: r.kdf.iterations,
@@ -296,6 +299,28 @@ export async function createVault(
   const vaultKey = await deriveVaultKey(password, kdf);
   const serialized = await sealWithKey(vaultKey, plaintext);
   return { serialized, vaultKey };
+}
+
+/**
+ * Refuses a backup whose key derivation would cost more than a phone manages in about 5 s
+ * (kdf-cap.ts), from its header alone: nothing is derived. Other defects are left to the
+ * first unlock, which reports them as before.
+ */
+export function assertAffordableKdf(serialized: string): void {
+  const text = normalizeInput(serialized);
+  const format = detectNormalized(text);
+  if (format === 'algow-v2') {
+    try {
+      parseRecord(text);
+    } catch (error) {
+      if (isVaultError(error, 'too-costly')) throw error;
+    }
+  } else if (format === 'awe-v1') {
+    const digits = text.split('.')[1] ?? '';
+    if (/^[0-9]+$/.test(digits) && !pbkdf2WithinCap(Number(digits))) {
+      throw new VaultError('too-costly', 'awe-v1.iterations');
+    }
+  }
 }
 
 /** Whether a stored record would be rewritten on its next unlock; needs no password. */

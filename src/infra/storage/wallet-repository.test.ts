@@ -69,6 +69,29 @@ describe('wallet repository', () => {
     expect(await listWallets()).toEqual([]);
   });
 
+  it('refuses a backup asking for more key derivation than a phone does in 5 s', async () => {
+    const { id } = await newWallet('Kept');
+    const before = await getWalletRecord(id);
+    const { serialized } = await createVault('pw-123456789012', new Uint8Array(0), FAST_KDF);
+    const costly = JSON.parse(serialized) as { kdf: { memoryKiB: number; iterations: number } };
+    costly.kdf.memoryKiB = 1024 * 1024;
+    await expect(importWalletRecord('Costly', JSON.stringify(costly))).rejects.toMatchObject({
+      code: 'too-costly',
+    });
+    costly.kdf.memoryKiB = 65536;
+    costly.kdf.iterations = 12;
+    await expect(importWalletRecord('Costly', JSON.stringify(costly))).rejects.toMatchObject({
+      code: 'too-costly',
+    });
+    const aweV1 = `AWEv1.50000000.${'A'.repeat(22)}==.${'A'.repeat(16)}.${'A'.repeat(64)}`;
+    await expect(importWalletRecord('Costly', aweV1)).rejects.toMatchObject({
+      code: 'too-costly',
+    });
+    // Nothing was stored and the wallet already there is untouched.
+    expect(await listWallets()).toEqual([{ id, name: 'Kept' }]);
+    expect(await getWalletRecord(id)).toEqual(before);
+  });
+
   it('keeps both accounts when two tabs save the same wallet at once', async () => {
     const { id, key } = await newWallet('Shared');
     let release!: () => void;

@@ -64,13 +64,18 @@ export async function addWalletRecord(name: string, data: string): Promise<Walle
   return record;
 }
 
-/** Stores a backup file's content as a new wallet; it is decrypted (and upgraded) on first unlock. */
+/**
+ * Stores a backup file's content as a new wallet; it is decrypted (and upgraded) on first unlock.
+ * A file asking for more key derivation than a phone does in about 5 s is refused (VaultError
+ * 'too-costly') before anything is derived or stored.
+ */
 export async function importWalletRecord(name: string, fileText: string): Promise<WalletRecord> {
   if (!name.trim()) throw new WalletStoreError('missing-name');
   const data = fileText.trim();
   if (!data) throw new WalletStoreError('missing-data');
-  const { detectVaultFormat } = await import('../../core/vault/vault');
+  const { assertAffordableKdf, detectVaultFormat } = await import('../../core/vault/vault');
   if (detectVaultFormat(data) === 'unknown') throw new WalletStoreError('foreign-file');
+  assertAffordableKdf(data);
   return addWalletRecord(name, data);
 }
 
