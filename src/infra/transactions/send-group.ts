@@ -4,8 +4,9 @@ import { NotConfirmedError } from '../../core/transactions/send-error';
 import { requireSigned, signGroup, type SignGroupRequest } from './sign-group';
 import { submitGroup } from './submit-group';
 
-// For flows with no review of their own to keep (going online/offline): sign, send, and
-// return only once confirmed; any other fate is a NotConfirmedError that says which.
+// `signAll`: every signature of a group or none (a review's Send, a token). `sendAndConfirm`:
+// sign, send and return only once confirmed, for callers with no review to keep the bytes (the
+// flow tests); any other fate is a NotConfirmedError that says which. Reviews use the controller.
 
 export async function signAll(
   txns: readonly Transaction[],
