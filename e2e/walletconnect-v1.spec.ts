@@ -155,6 +155,24 @@ test('v1 answers: unsupported 4300, user rejection 4001; foreign bridges are ref
   expect(rejection).toBeInstanceOf(V1Rejection);
   expect(rejection).toMatchObject({ code: 4001, message: 'The user rejected the request.' });
 
+  // Refused by policy (rekeys are off): answered at once with the ARC-0001 code, no click.
+  const thief = algosdk.generateAccount().addr.toString();
+  const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 0,
+    rekeyTo: thief,
+    suggestedParams: await algod().getTransactionParams().do(),
+  });
+  const refusal = await dapp.signTransactions([{ txn: wire(rekey) }]).catch((e: unknown) => e);
+  expect(refusal).toBeInstanceOf(V1Rejection);
+  expect(refusal).toMatchObject({ code: 4200 });
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'A request from Pushy v1 dapp was refused' });
+  await expect(notice).toContainText('ARC-0001 code 4200');
+  await expect(page.getByRole('button', { name: 'Reject request' })).toHaveCount(0);
+
   // Removing the session tells the dapp.
   await page.getByRole('button', { name: 'Remove the session with Pushy v1 dapp' }).click();
   await expect(page.getByText('Session removed')).toBeVisible();

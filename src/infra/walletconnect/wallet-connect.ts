@@ -3,7 +3,11 @@ import { createStore } from 'zustand/vanilla';
 import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
 import { grantedOnChain } from '../../core/walletconnect/chain-id';
-import { arc1ErrorFor, type PolicyRefusal } from '../../core/walletconnect/policy-refusal';
+import {
+  arc1ErrorFor,
+  type Arc1Error,
+  type PolicyRefusal,
+} from '../../core/walletconnect/policy-refusal';
 import { validateSignRequest } from '../../core/walletconnect/sign-request';
 import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { parseVerifyContext, type Verified } from '../../core/walletconnect/verify-context';
@@ -19,6 +23,7 @@ import {
   disconnectV1,
   hasStoredV1Sessions,
   pairV1,
+  refuseRequestV1,
   rejectRequestV1,
   rejectV1,
   startV1,
@@ -228,7 +233,7 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
     receivedAt: Date.now(),
     verified: parseVerifyContext(event.verifyContext),
   };
-  void screenRequest(view);
+  void screenRequest(view, grantedV2(topic));
 }
 
 /**
@@ -236,16 +241,18 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
  * (an account not granted, a rekey it does not allow, another network ...) is answered at once
  * with the ARC-0001 code. When the node cannot be asked, the request waits for the user.
  */
-async function policyRefusal(view: RequestView): Promise<PolicyRefusal | null> {
+async function policyRefusal(
+  view: RequestView,
+  granted: readonly string[],
+): Promise<PolicyRefusal | null> {
   const chain = await fetchChainFacts();
-  if (view.chainId !== chain.chainId) return { code: 'other-chain' };
+  // v1 has one fixed Algorand chain id; the transactions' genesis hash still has to match.
+  if (view.version === 2 && view.chainId !== chain.chainId) return { code: 'other-chain' };
   const accounts = sessionStore.getState().accounts;
   const { settings, config } = settingsStore.getState();
-  const session = kit?.getActiveSessions()[view.topic];
-  const granted = session ? Object.values(session.namespaces).flatMap((n) => n.accounts) : [];
   const result = validateSignRequest(view.params, {
     genesisHash: chain.genesisHash,
-    grantedAccounts: grantedOnChain(granted, chain.chainId),
+    grantedAccounts: view.version === 2 ? grantedOnChain(granted, chain.chainId) : [...granted],
     canSign: (address) => {
       const account = accounts.find((a) => a.addr === address);
       return account ? canSign(account, accounts) : false;
@@ -256,22 +263,34 @@ async function policyRefusal(view: RequestView): Promise<PolicyRefusal | null> {
   return result.ok ? null : result.refusal;
 }
 
-async function screenRequest(view: RequestView): Promise<void> {
+function grantedV2(topic: string): string[] {
+  const session = kit?.getActiveSessions()[topic];
+  return session ? Object.values(session.namespaces).flatMap((n) => n.accounts) : [];
+}
+
+async function sendRefusal(view: RequestView, error: Arc1Error): Promise<void> {
+  if (view.version === 1) {
+    await refuseRequestV1(view.topic, view.id, error);
+    return;
+  }
+  await kit?.respondSessionRequest({
+    topic: view.topic,
+    response: { id: view.id, jsonrpc: '2.0', error },
+  });
+}
+
+/** `granted`: the accounts the session gave the dapp (v2 as CAIP-10, v1 as plain addresses). */
+async function screenRequest(view: RequestView, granted: readonly string[]): Promise<void> {
   // From a site the Verify service knows as a scam: never offered for signing.
   const refusal: PolicyRefusal | null = view.verified?.isScam
     ? { code: 'scam' }
-    : await policyRefusal(view).catch(() => null);
+    : await policyRefusal(view, granted).catch(() => null);
   if (!refusal) {
     addRequest(view);
     return;
   }
   const error = arc1ErrorFor(refusal);
-  await kit
-    ?.respondSessionRequest({
-      topic: view.topic,
-      response: { id: view.id, jsonrpc: '2.0', error },
-    })
-    .catch(() => undefined);
+  await sendRefusal(view, error).catch(() => undefined);
   walletConnectStore.setState((s) => ({
     refused: [
       ...s.refused,
@@ -335,16 +354,19 @@ const v1Listener: V1Listener = {
     }));
   },
   request: (r) =>
-    addRequest({
-      version: 1,
-      id: r.id,
-      topic: r.topic,
-      method: r.method,
-      params: r.params,
-      chainId: V1_CHAIN,
-      peer: peerOf(r.peerMeta ?? undefined),
-      receivedAt: r.receivedAt,
-    }),
+    void screenRequest(
+      {
+        version: 1,
+        id: r.id,
+        topic: r.topic,
+        method: r.method,
+        params: r.params,
+        chainId: V1_CHAIN,
+        peer: peerOf(r.peerMeta ?? undefined),
+        receivedAt: r.receivedAt,
+      },
+      r.accounts,
+    ),
   requestsGone: (topic) =>
     walletConnectStore.setState((s) => ({
       requests: s.requests.filter((r) => !(r.version === 1 && r.topic === topic)),

@@ -20,6 +20,7 @@ import {
   disconnectV1,
   hasStoredV1Sessions,
   pairV1,
+  refuseRequestV1,
   rejectRequestV1,
   rejectV1,
   startV1,
@@ -182,6 +183,22 @@ describe('v1 wallet client', () => {
     const error = await answer;
     expect(error).toBeInstanceOf(V1Rejection);
     expect(error).toMatchObject({ code: 4001, message: 'The user rejected the request.' });
+  });
+
+  it('refuses by policy with the ARC-0001 error, naming the granted accounts to screen against', async () => {
+    const rec = recorder();
+    await start(rec);
+    const { dapp } = await connected(rec);
+    const answer = dapp.signTransactions([{ txn: 'AAAA' }]).catch((e: unknown) => e);
+    const request = await rec.until(() => rec.requests[0]);
+    expect(request.accounts).toEqual([ADDRESS]);
+    await refuseRequestV1(request.topic, request.id, {
+      code: 4200,
+      message: 'Unsupported Operation',
+    });
+    const error = await answer;
+    expect(error).toBeInstanceOf(V1Rejection);
+    expect(error).toMatchObject({ code: 4200, message: 'Unsupported Operation' });
   });
 
   it('answers 4300 "Unsupported request." to other methods without showing them', async () => {

@@ -33,6 +33,8 @@ export interface V1SessionInfo {
 export interface V1RequestInfo extends V1PendingRequest {
   topic: string;
   peerMeta: V1PeerMeta | null;
+  /** The accounts the session granted (v1 has no namespaces: these are all it may ask for). */
+  accounts: string[];
 }
 
 /** How the v1 sessions show up in the wallet's WalletConnect state. */
@@ -135,9 +137,14 @@ function eventsFor(topic: string, current: V1StartOptions): V1ConnectorEvents {
     },
     request: (request) => {
       if (options !== current) return;
-      const peerMeta = sessions.get(topic)?.connector.session?.peerMeta ?? null;
+      const session = sessions.get(topic)?.connector.session;
       void persist(topic);
-      current.listener.request({ ...request, topic, peerMeta });
+      current.listener.request({
+        ...request,
+        topic,
+        peerMeta: session?.peerMeta ?? null,
+        accounts: session?.accounts ?? [],
+      });
     },
     ended: () => {
       if (options === current) void forget(topic);
@@ -201,7 +208,12 @@ export async function startV1(start: V1StartOptions): Promise<void> {
       continue;
     }
     for (const request of data.pending) {
-      start.listener.request({ ...request, topic, peerMeta: data.peerMeta });
+      start.listener.request({
+        ...request,
+        topic,
+        peerMeta: data.peerMeta,
+        accounts: data.accounts,
+      });
     }
   }
   if (epoch === mine) emitSessions();
@@ -273,6 +285,16 @@ export async function answerV1(topic: string, id: number, result: (string | null
 /** Rejects a call with 4001 "The user rejected the request.". */
 export async function rejectRequestV1(topic: string, id: number): Promise<void> {
   await liveSession(topic).connector.answer(id, { error: V1_USER_REJECTED });
+  await persist(topic);
+}
+
+/** Refuses a call by the wallet's own rules, with the ARC-0001 error for the reason. */
+export async function refuseRequestV1(
+  topic: string,
+  id: number,
+  error: { code: number; message: string },
+): Promise<void> {
+  await liveSession(topic).connector.answer(id, { error });
   await persist(topic);
 }
 
