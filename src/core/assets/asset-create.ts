@@ -1,0 +1,122 @@
+// Rules for a new asset (second spec document, sections 2, 5 and 9): decimals 0..18, total
+// issuance 0..1e12 in whole units, multiplied by 10^decimals before sending, and the protocol's
+// byte limits on names, URL and metadata hash. Pure, so the form and its tests share them.
+
+import { MAX_UINT64 } from '../amounts/parse';
+import { base64ToBytes, isBase64 } from '../encoding/base64';
+import { utf8Encode } from '../encoding/utf8';
+
+export const MAX_ASSET_DECIMALS = 18;
+export const MAX_ASSET_TOTAL = 1_000_000_000_000n;
+export const UNIT_NAME_MAX_BYTES = 8;
+export const ASSET_NAME_MAX_BYTES = 32;
+export const ASSET_URL_MAX_BYTES = 96;
+export const METADATA_HASH_BYTES = 32;
+
+/** The smallest amount shown for an asset: 1 at 0 decimals, else 10^-decimals. */
+export function minimumDisplayAmount(decimals: number): string {
+  return decimals <= 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+}
+
+/** Whole units times 10^decimals: what the asset-config transaction carries. */
+export function totalInBaseUnits(total: bigint, decimals: number): bigint {
+  return total * 10n ** BigInt(decimals);
+}
+
+export type AssetCreateProblem =
+  | 'decimals-range'
+  | 'total-not-whole'
+  | 'total-range'
+  | 'total-too-large-for-decimals'
+  | 'unit-name-too-long'
+  | 'asset-name-too-long'
+  | 'url-too-long'
+  | 'metadata-hash-invalid';
+
+export interface AssetCreateInput {
+  /** As typed: whole units. */
+  total: string;
+  decimals: number;
+  unitName: string;
+  assetName: string;
+  url: string;
+  /** Empty, 64 hex digits, base64 of 32 bytes, or a 32-byte text. */
+  metadataHash: string;
+}
+
+export type AssetCreateField =
+  'total' | 'decimals' | 'unitName' | 'assetName' | 'url' | 'metadataHash';
+
+export interface AssetCreateParams {
+  total: bigint;
+  decimals: number;
+  unitName: string;
+  assetName: string;
+  url: string;
+  metadataHash: Uint8Array | undefined;
+}
+
+const byteLength = (text: string) => utf8Encode(text).length;
+
+/** The 32 metadata-hash bytes from what the user typed, or null when it cannot be 32 bytes. */
+export function parseMetadataHash(text: string): Uint8Array | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) {
+    return Uint8Array.from(trimmed.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+  }
+  if (trimmed.length === 44 && isBase64(trimmed)) {
+    const bytes = base64ToBytes(trimmed);
+    if (bytes.length === METADATA_HASH_BYTES) return bytes;
+  }
+  const raw = utf8Encode(text);
+  return raw.length === METADATA_HASH_BYTES ? raw : null;
+}
+
+export function validateAssetCreate(
+  input: AssetCreateInput,
+):
+  | { ok: true; params: AssetCreateParams }
+  | { ok: false; problems: Partial<Record<AssetCreateField, AssetCreateProblem>> } {
+  const problems: Partial<Record<AssetCreateField, AssetCreateProblem>> = {};
+  const { decimals } = input;
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_ASSET_DECIMALS) {
+    problems.decimals = 'decimals-range';
+  }
+  const totalText = input.total.trim();
+  let total = 0n;
+  if (!/^\d+$/.test(totalText)) {
+    problems.total = 'total-not-whole';
+  } else {
+    total = BigInt(totalText);
+    if (total > MAX_ASSET_TOTAL) problems.total = 'total-range';
+    else if (!problems.decimals && totalInBaseUnits(total, decimals) > MAX_UINT64) {
+      problems.total = 'total-too-large-for-decimals';
+    }
+  }
+  if (byteLength(input.unitName) > UNIT_NAME_MAX_BYTES) problems.unitName = 'unit-name-too-long';
+  if (byteLength(input.assetName) > ASSET_NAME_MAX_BYTES) {
+    problems.assetName = 'asset-name-too-long';
+  }
+  if (byteLength(input.url) > ASSET_URL_MAX_BYTES) problems.url = 'url-too-long';
+  let metadataHash: Uint8Array | undefined;
+  if (input.metadataHash.trim() !== '') {
+    const parsed = parseMetadataHash(input.metadataHash);
+    if (parsed) metadataHash = parsed;
+    else problems.metadataHash = 'metadata-hash-invalid';
+  }
+  if (Object.keys(problems).length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    params: {
+      total: totalInBaseUnits(total, decimals),
+      decimals,
+      unitName: input.unitName,
+      assetName: input.assetName,
+      url: input.url,
+      metadataHash,
+    },
+  };
+}
+
+/** An NFT is one indivisible unit (ARC-3 / ARC-69 pure NFTs). */
+export const NFT_SHAPE = { total: '1', decimals: 0 } as const;
