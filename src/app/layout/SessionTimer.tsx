@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import {
   formatCountdown,
@@ -8,7 +9,10 @@ import {
   sessionPhase,
   warningColour,
 } from '../../core/session/session-clock';
-import { sessionStore, touch } from '../../infra/session/session';
+import { logout, sessionStore, touch } from '../../infra/session/session';
+import { clearLastError } from '../../ui/notify';
+import { StaySignedInDialog } from './StaySignedInDialog';
+import { useActivityTracking } from './use-activity';
 
 const WARNING_STYLES = {
   white: { background: '#ffffff', color: '#c92a2a' },
@@ -16,11 +20,16 @@ const WARNING_STYLES = {
   orange: { background: '#f76707', color: '#ffffff' },
 } as const;
 
-/** Footer countdown; a click extends the session. */
+/**
+ * Footer countdown; a click extends the session. Rendered while the wallet is open, it also
+ * counts the user's activity and, in the last minute, asks whether to stay signed in.
+ */
 export function SessionTimer() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const lastActivity = useStore(sessionStore, (s) => s.lastActivity);
   const [now, setNow] = useState(() => Date.now());
+  useActivityTracking();
 
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -32,17 +41,26 @@ export function SessionTimer() {
   const warning = sessionPhase(lastActivity, now) !== 'active';
   const style = warning ? WARNING_STYLES[warningColour(now)] : undefined;
 
+  function logoutNow() {
+    clearLastError();
+    logout('user');
+    void navigate('/', { replace: true });
+  }
+
   return (
-    <Button
-      size="compact-sm"
-      variant={warning ? 'filled' : 'light'}
-      onClick={touch}
-      style={style}
-      data-warning={warning || undefined}
-      aria-label={t('footer.extendSession', { time })}
-      title={t('footer.extendSession', { time })}
-    >
-      <span aria-hidden="true">{time}</span>
-    </Button>
+    <>
+      <Button
+        size="compact-sm"
+        variant={warning ? 'filled' : 'light'}
+        onClick={touch}
+        style={style}
+        data-warning={warning || undefined}
+        aria-label={t('footer.extendSession', { time })}
+        title={t('footer.extendSession', { time })}
+      >
+        <span aria-hidden="true">{time}</span>
+      </Button>
+      {warning && <StaySignedInDialog time={time} onStay={touch} onLogout={logoutNow} />}
+    </>
   );
 }

@@ -4,12 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { BasicAccountReview } from './BasicAccountReview';
 import { AccountSecret } from './account-secret';
 import { ModeFrame } from './ModeFrame';
+import { useUnsavedWork } from './use-unsaved-work';
 
 /** Page state "newaccount": a random account from algosdk, backed up through the challenge. */
 export function NewBasicAccount() {
   const { t } = useTranslation();
   const [secret] = useState(() => new AccountSecret());
   const address = useSyncExternalStore(secret.subscribe, secret.getAddress);
+  // A shown phrase that is not saved yet is lost with the session: the timeout warning says so.
+  useUnsavedWork(address !== null, 'recovery-phrase');
 
   // Generated on mount and wiped on unmount (also under StrictMode's mount-unmount-mount).
   useEffect(() => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BasicAccountReview } from './BasicAccountReview';
 import { AccountSecret } from './account-secret';
 import { ModeFrame } from './ModeFrame';
+import { useUnsavedWork } from './use-unsaved-work';
 import { VanitySearchForm } from './VanitySearchForm';
 
 /**
@@ -15,6 +16,8 @@ export function VanityAccount() {
   const [tried, setTried] = useState<number | null>(null);
   const [secret] = useState(() => new AccountSecret());
   const address = useSyncExternalStore(secret.subscribe, secret.getAddress);
+  // A shown phrase that is not saved yet is lost with the session: the timeout warning says so.
+  useUnsavedWork(address !== null, 'recovery-phrase');
 
   useEffect(() => () => secret.wipe(), [secret]);
 

@@ -171,14 +171,15 @@ export async function openWallet(walletId: string, password: string): Promise<vo
 export async function createWallet(
   name: string,
   password: string,
-  firstAccount: StoredAccount,
+  // null: the first account is added afterwards, through the new-account pages.
+  firstAccount: StoredAccount | null,
 ): Promise<void> {
   const data: WalletData = {
     format: 'algow-wallet',
     version: 1,
     name: name.trim(),
-    accounts: [firstAccount],
-    lastActiveAccount: firstAccount.addr,
+    accounts: firstAccount ? [firstAccount] : [],
+    ...(firstAccount && { lastActiveAccount: firstAccount.addr }),
   };
   const c = await preloadWalletCrypto();
   const { serialized, vaultKey: key } = await c.createVault(password, c.encodeWalletData(data));
@@ -392,6 +393,49 @@ export async function changePassword(
   touch();
 }
 
+/**
+ * An account's recovery phrase as UTF-8 (25 words for a key account, the 24-word root phrase
+ * for an HD account), after the wallet password was checked again by opening the stored record
+ * with it: an open session alone is not enough to read a phrase off the screen. The caller
+ * owns the bytes and zeroes them when the phrase is no longer shown.
+ */
+export async function revealRecoveryPhrase(address: string, password: string): Promise<Uint8Array> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  let opened;
+  try {
+    opened = await c.openVault(record.data, password);
+  } catch (error) {
+    if (error instanceof VaultError && error.code === 'wrong-password') {
+      throw new SessionError('password-incorrect', 'Password is incorrect');
+    }
+    throw error;
+  }
+  let data: WalletData;
+  try {
+    data = await c.decodeAnyWalletData(opened.plaintext);
+  } finally {
+    opened.plaintext.fill(0);
+  }
+  const account = data.accounts.find((a) => a.addr === address && (a.sk || a.hd?.mnemonic));
+  const phrase = account?.hd?.mnemonic ?? (account?.sk ? await keyPhrase(c, account) : undefined);
+  if (!phrase) throw new SessionError('no-secret', 'Private key not found');
+  touch();
+  return new TextEncoder().encode(phrase);
+}
+
+async function keyPhrase(c: WalletCrypto, account: StoredAccount): Promise<string | undefined> {
+  const key = c.secretKeyBytes(account);
+  if (!key) return undefined;
+  try {
+    const { secretKeyToMnemonic } = await import('algosdk');
+    return secretKeyToMnemonic(key);
+  } finally {
+    key.fill(0);
+  }
+}
+
 /** The stored (encrypted) wallet string, as written to a backup file. */
 export async function exportBackup(): Promise<{ name: string; data: string }> {
   const { id } = requireOpen();
@@ -414,9 +458,24 @@ export function setLastActiveAccount(address: string): void {
   void updateWallet((data) => ({ ...data, lastActiveAccount: address })).catch(() => {});
 }
 
+/** Prolongs the session, unless it already ran out (the expiry watch is about to log out). */
 export function touch(): void {
-  if (sessionStore.getState().status === 'open')
-    sessionStore.setState({ lastActivity: Date.now() });
+  const { status, lastActivity } = sessionStore.getState();
+  const now = Date.now();
+  if (status === 'open' && remainingMs(lastActivity, now) >= 0)
+    sessionStore.setState({ lastActivity: now });
+}
+
+/**
+ * Key presses, pointer presses and page changes count as activity. They come in bursts, so one
+ * is recorded at most every ACTIVITY_THROTTLE_MS: the countdown then loses at most that much,
+ * and the store (and the footer that shows it) is not updated on every key.
+ */
+export const ACTIVITY_THROTTLE_MS = 10_000;
+
+export function noteActivity(): void {
+  const { status, lastActivity } = sessionStore.getState();
+  if (status === 'open' && Date.now() - lastActivity >= ACTIVITY_THROTTLE_MS) touch();
 }
 
 export function logout(reason: LogoutReason = 'user'): void {

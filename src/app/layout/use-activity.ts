@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { noteActivity } from '../../infra/session/session';
+
+/**
+ * Typing, pointer presses and page changes inside the wallet prolong the session (throttled
+ * by noteActivity), so only a wallet left alone runs into the end-of-session warning.
+ */
+export function useActivityTracking(): void {
+  const { key } = useLocation();
+
+  useEffect(() => {
+    noteActivity();
+  }, [key]);
+
+  useEffect(() => {
+    // Capture phase: a handler that stops propagation must not hide the activity.
+    const options = { capture: true, passive: true } as const;
+    const note = () => noteActivity();
+    document.addEventListener('keydown', note, options);
+    document.addEventListener('pointerdown', note, options);
+    return () => {
+      document.removeEventListener('keydown', note, options);
+      document.removeEventListener('pointerdown', note, options);
+    };
+  }, []);
+}

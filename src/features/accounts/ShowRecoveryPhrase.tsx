@@ -1,0 +1,132 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { copySecret } from '../../ui/copy-secret';
+import { describeError } from '../../ui/errors';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { RecoveryPhraseWords } from './RecoveryPhraseWords';
+import { useRecoveryPhrase } from './use-recovery-phrase';
+
+/** Key accounts have a 25-word phrase; HD accounts show their root's 24-word BIP-39 phrase. */
+function phraseWordCount(account: PublicAccount): number | null {
+  if (account.hasHdSecret) return 24;
+  if (account.type === 'basic' && account.hasSecret) return 25;
+  return null;
+}
+
+/** "Show recovery phrase" on an account page: the wallet password again, then the words. */
+export function ShowRecoveryPhrase({ account }: { account: PublicAccount }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const count = phraseWordCount(account);
+  if (count === null) return null;
+
+  return (
+    <>
+      <Button size="xs" variant="default" onClick={open} style={{ alignSelf: 'flex-start' }}>
+        {t('overview.recoveryPhrase.show')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={t('overview.recoveryPhrase.title', { name: account.name })}
+        size="lg"
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        {/* Mounted only while open: closing unmounts it, which wipes the phrase. */}
+        {opened && <RecoveryPhraseBody address={account.addr} count={count} onClose={close} />}
+      </Modal>
+    </>
+  );
+}
+
+function RecoveryPhraseBody({
+  address,
+  count,
+  onClose,
+}: {
+  address: string;
+  count: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const { holder, loaded, reveal } = useRecoveryPhrase(address, passwordRef);
+  const [revealed, setRevealed] = useState(false);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reveal.mutate();
+  }
+
+  async function copy() {
+    try {
+      await copySecret(holder.text());
+      notifySuccess(t('overview.recoveryPhrase.copied'));
+    } catch {
+      notifyError(t('overview.recoveryPhrase.copyFailed'));
+    }
+  }
+
+  if (!loaded) {
+    return (
+      <form onSubmit={submit}>
+        <Stack>
+          <Text size="sm">{t('overview.recoveryPhrase.passwordIntro')}</Text>
+          <PasswordInput
+            ref={passwordRef}
+            label={t('overview.recoveryPhrase.password')}
+            autoComplete="current-password"
+            data-autofocus
+            required
+          />
+          {reveal.isError && (
+            <Alert color="red" role="alert">
+              {describeError(reveal.error, t)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={reveal.isPending}>
+              {t('overview.recoveryPhrase.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Stack>
+      <Alert
+        color="yellow"
+        title={t('overview.recoveryPhrase.warningTitle')}
+        // Mantine's yellow title on the light yellow background fails WCAG AA contrast.
+        styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      >
+        {t('overview.recoveryPhrase.warning')}
+      </Alert>
+      <RecoveryPhraseWords holder={holder} count={count} revealed={revealed} />
+      <Group gap="xs">
+        <Button variant="default" aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
+          {revealed ? t('overview.recoveryPhrase.hide') : t('overview.recoveryPhrase.reveal')}
+        </Button>
+        <Button variant="default" onClick={() => void copy()}>
+          {t('overview.recoveryPhrase.copy')}
+        </Button>
+        <Button ml="auto" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
