@@ -46,6 +46,8 @@ export function StaySignedInDialog({
         aria-labelledby={titleId}
         aria-describedby={phraseUnsaved ? `${textId} ${phraseId}` : textId}
         data-testid="stay-signed-in"
+        // use-activity leaves presses in here to the buttons.
+        data-session-warning
         withBorder
         shadow="lg"
         p="md"

@@ -16,7 +16,12 @@ export function useActivityTracking(): void {
   useEffect(() => {
     // Capture phase: a handler that stops propagation must not hide the activity.
     const options = { capture: true, passive: true } as const;
-    const note = () => noteActivity();
+    const note = (event: Event) => {
+      // The end-of-session dialog answers for itself: pressing "Log out now" must not first
+      // count as activity, prolong the session and take the dialog away under the pointer.
+      if (event.target instanceof Element && event.target.closest('[data-session-warning]')) return;
+      noteActivity();
+    };
     document.addEventListener('keydown', note, options);
     document.addEventListener('pointerdown', note, options);
     return () => {
