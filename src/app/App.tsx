@@ -1,4 +1,9 @@
-import { createTheme, MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import {
+  createTheme,
+  localStorageColorSchemeManager,
+  MantineProvider,
+  type CSSVariablesResolver,
+} from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
@@ -17,26 +22,39 @@ function ToastHost() {
     setToastHostMounted(true);
     return () => setToastHostMounted(false);
   }, []);
+  // app.css moves this stack below the header.
   return <Notifications position="top-right" limit={5} />;
 }
 
-// Mantine's default dimmed text and link colours fall below WCAG AA contrast on white.
+// Mantine's default dimmed, error and link colours fall below WCAG AA contrast on white, and
+// its dimmed text does on the dark body too.
 const accessibleColours: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': '#495057',
     '--mantine-color-anchor': '#0b7285',
+    '--mantine-color-error': '#c92a2a',
     // Mantine hovers the darkest shade with a lighter one; keep white text at AA contrast.
     '--mantine-primary-color-filled-hover': '#095c6b',
   },
-  dark: {},
+  dark: {
+    '--mantine-color-dimmed': '#b8b8b8',
+    '--mantine-color-anchor': '#66d9e8',
+    '--mantine-color-error': '#ff8787',
+    '--mantine-primary-color-filled-hover': '#095c6b',
+  },
 });
+
+// The user's choice (auto, light or dark) is kept in localStorage: not a secret. "auto" follows
+// the system's prefers-color-scheme.
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'algow-color-scheme' });
 
 export function App() {
   return (
     <MantineProvider
       theme={theme}
-      defaultColorScheme="light"
+      defaultColorScheme="auto"
+      colorSchemeManager={colorSchemeManager}
       cssVariablesResolver={accessibleColours}
     >
       <ToastHost />

@@ -4,21 +4,45 @@ import { i18next } from '../i18n/i18n';
 
 // Toasts (spec section 8): success 3 s, error 10 s, a browser alert when no toast host is
 // mounted. The last error is also kept for the line under the header.
+//
+// One error is shown once. The rule, for every caller:
+// - an error with an inline alert where the action was does NOT call notifyError;
+// - any other error calls notifyError: a toast, and the last-error line once the toast has gone
+//   (never both at the same time);
+// - the line goes away on the next success toast, on navigation (MainLayout) and when the
+//   language changes (it holds a text in the old language).
+// Callers pass translated text (describeError and friends), never an exception's own message.
 
 export const SUCCESS_TOAST_MS = 3_000;
 export const ERROR_TOAST_MS = 10_000;
 
-export const lastErrorStore = createStore<{ message: string | null }>(() => ({ message: null }));
+export interface LastErrorState {
+  message: string | null;
+  /** The error's toast is still on screen, so the line waits until it is closed. */
+  toastOpen: boolean;
+}
+
+export const lastErrorStore = createStore<LastErrorState>(() => ({
+  message: null,
+  toastOpen: false,
+}));
 
 let toastHostMounted = false;
 export function setToastHostMounted(mounted: boolean): void {
   toastHostMounted = mounted;
 }
 
-function show(kind: 'success' | 'error', message: string, autoClose: number): void {
+let errorSequence = 0;
+
+function show(
+  kind: 'success' | 'error',
+  message: string,
+  autoClose: number,
+  onClose?: () => void,
+): boolean {
   if (!toastHostMounted) {
     globalThis.alert?.(message);
-    return;
+    return false;
   }
   notifications.show({
     message,
@@ -26,18 +50,29 @@ function show(kind: 'success' | 'error', message: string, autoClose: number): vo
     autoClose,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18next.t('common.close') },
+    onClose,
   });
+  return true;
 }
 
 export function notifySuccess(message: string, autoClose = SUCCESS_TOAST_MS): void {
+  clearLastError();
   show('success', message, autoClose);
 }
 
 export function notifyError(message: string, autoClose = ERROR_TOAST_MS): void {
-  lastErrorStore.setState({ message });
-  show('error', message, autoClose);
+  const sequence = ++errorSequence;
+  lastErrorStore.setState({ message, toastOpen: true });
+  const toastShown = show('error', message, autoClose, () => {
+    // Only the newest error's toast releases the line; an older toast closing changes nothing.
+    if (sequence === errorSequence) lastErrorStore.setState({ toastOpen: false });
+  });
+  if (!toastShown) lastErrorStore.setState({ toastOpen: false });
 }
 
 export function clearLastError(): void {
-  lastErrorStore.setState({ message: null });
+  errorSequence++;
+  lastErrorStore.setState({ message: null, toastOpen: false });
 }
+
+i18next.on?.('languageChanged', clearLastError);

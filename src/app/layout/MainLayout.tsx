@@ -1,17 +1,8 @@
-import {
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { AppShell, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { logout, sessionStore } from '../../infra/session/session';
@@ -19,14 +10,10 @@ import { settingsStore } from '../../infra/settings/settings-store';
 import { clearLastError, lastErrorStore } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
+import { AppHeader, MENU_ID, type NavItem } from './AppHeader';
 import { LoginGate } from './LoginGate';
 import { SessionTimer } from './SessionTimer';
-import { LanguageMenu } from './LanguageMenu';
-
-interface NavItem {
-  to: string;
-  label: string;
-}
+import { useHeaderFit } from './use-header-fit';
 
 export function MainLayout({ gated = true }: { gated?: boolean }) {
   const { t } = useTranslation();
@@ -36,7 +23,7 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
   const open = useStore(sessionStore, (s) => s.status === 'open');
   const lastActive = useStore(sessionStore, (s) => s.lastActiveAccount);
   const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
-  const lastError = useStore(lastErrorStore, (s) => s.message);
+  const { compact, headerRef, brandRef, languageRef, measureRef } = useHeaderFit();
 
   // Only pages that exist are linked (issue 2, item 7); later issues add theirs here.
   const items: NavItem[] = open
@@ -50,6 +37,19 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
         { to: '/privacy-policy', label: t('nav.privacy') },
       ]
     : [];
+  const onLogout = open ? signOut : undefined;
+  // The burger replaces the links only when there is something to put in it.
+  const folded = compact && (items.length > 0 || onLogout !== undefined);
+
+  // A new page starts clean: the last error belonged to the page the user left.
+  useEffect(() => {
+    clearLastError();
+    close();
+  }, [pathname, close]);
+  // A header that has room again shows its links; a menu left open would only duplicate them.
+  useEffect(() => {
+    if (!folded) close();
+  }, [folded, close]);
 
   function signOut() {
     close();
@@ -72,85 +72,48 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
     <AppShell
       header={{ height: 56 }}
       footer={{ height: 44 }}
-      navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !menuOpen } }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { desktop: !(folded && menuOpen), mobile: !(folded && menuOpen) },
+      }}
       padding="md"
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            {open && (
-              <Burger
-                opened={menuOpen}
-                onClick={toggle}
-                hiddenFrom="md"
-                size="sm"
-                aria-label={t('nav.openMenu')}
-              />
-            )}
-            <UnstyledButton component={Link} to="/" aria-label={t('common.appName')}>
-              <Group gap={8} wrap="nowrap">
-                <img src="/logo.svg" alt="" width={28} height={28} />
-                <Text fw={700} size="lg">
-                  {t('common.appName')}
-                </Text>
-              </Group>
-            </UnstyledButton>
-          </Group>
-          <Group
-            gap="xs"
-            visibleFrom="md"
-            component="nav"
-            aria-label={t('nav.mainNavigation')}
-            wrap="nowrap"
-          >
-            {items.map((item) => (
-              <Button
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                variant={pathname === item.to ? 'light' : 'subtle'}
-                color="dark"
-                size="compact-md"
-              >
-                {item.label}
-              </Button>
-            ))}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageMenu />
-            {open && (
-              <Button variant="default" size="compact-md" onClick={signOut} visibleFrom="md">
-                {t('nav.logout')}
-              </Button>
-            )}
-          </Group>
-        </Group>
-      </AppShell.Header>
+      <AppHeader
+        items={items}
+        pathname={pathname}
+        onLogout={onLogout}
+        menuOpen={menuOpen}
+        onToggleMenu={toggle}
+        folded={folded}
+        headerRef={headerRef}
+        brandRef={brandRef}
+        languageRef={languageRef}
+        measureRef={measureRef}
+      />
 
       {/* Rendered only while open, so the collapsed menu does not duplicate the header links. */}
-      <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')}>
-        {menuOpen && (
-          <Stack gap={4}>
-            {items.map((item) => (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                label={item.label}
-                onClick={close}
-              />
-            ))}
-            <NavLink component="button" label={t('nav.logout')} onClick={signOut} />
-          </Stack>
-        )}
-      </AppShell.Navbar>
+      {folded && (
+        <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')} id={MENU_ID}>
+          {menuOpen && (
+            <Stack gap={4}>
+              {items.map((item) => (
+                <NavLink
+                  key={item.to}
+                  component={RouterNavLink}
+                  to={item.to}
+                  label={item.label}
+                  onClick={close}
+                />
+              ))}
+              {onLogout && <NavLink component="button" label={t('nav.logout')} onClick={onLogout} />}
+            </Stack>
+          )}
+        </AppShell.Navbar>
+      )}
 
       <AppShell.Main>
-        {lastError && (
-          <Text size="xs" c="red" mb="xs" role="status" data-testid="last-error">
-            {t('common.lastError', { message: lastError })}
-          </Text>
-        )}
+        <LastErrorLine />
         {/* The outer boundary is for the login page and the gate's own loading. */}
         <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
           {gated ? <LoginGate>{content}</LoginGate> : content}
@@ -166,5 +129,20 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
         </Group>
       </AppShell.Footer>
     </AppShell>
+  );
+}
+
+/** In the page's flow under the header (never over it), and only once the toast has gone. */
+function LastErrorLine() {
+  const { t } = useTranslation();
+  const { message, toastOpen } = useStore(lastErrorStore);
+  if (!message || toastOpen) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" mb="xs">
+      <Text size="sm" c="var(--mantine-color-error)" role="status" data-testid="last-error">
+        {t('common.lastError', { message })}
+      </Text>
+      <CloseButton size="sm" aria-label={t('common.close')} onClick={clearLastError} />
+    </Group>
   );
 }

@@ -49,7 +49,7 @@ export function Arc14Page() {
         ) : (
           <Alert color="yellow">
             {t('arc14.devOnly')}{' '}
-            <Anchor component={Link} to="/settings" c="dark" underline="always">
+            <Anchor component={Link} to="/settings" c="bright" underline="always">
               {t('arc14.openSettings')}
             </Anchor>
           </Alert>

@@ -23,7 +23,7 @@ import { isLedgerSlot, MAX_LEDGER_SLOT } from '../../core/ledger/ledger-slot';
 import { ENVIRONMENTS } from '../../core/networks/environments';
 import { getLedgerAccount, getLedgerAddress } from '../../infra/ledger/ledger-client';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 import { AddressLine } from './AddressLine';
 import { ledgerErrorText } from './ledger-error-text';
 import { saveLedgerAccount } from './save-ledger-account';
@@ -59,8 +59,8 @@ export function LedgerAccountPage() {
 
   function fail(e: unknown) {
     const message = ledgerErrorText(e, t);
+    // Shown inline where the action was; a toast as well would say it twice (notify.ts).
     setError(message);
-    notifyError(message);
   }
 
   async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
 import { changePassword } from '../../infra/session/session';
 import { describeError } from '../../ui/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 
 export function ChangePasswordSection() {
@@ -28,8 +28,8 @@ export function ChangePasswordSection() {
       notifySuccess(t('settings.passwordChanged'));
     } catch (e) {
       const message = describeError(e, t);
+      // Shown inline where the action was; a toast as well would say it twice (notify.ts).
       setError(message);
-      notifyError(message);
     } finally {
       setBusy(false);
     }

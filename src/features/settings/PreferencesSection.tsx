@@ -1,4 +1,14 @@
-import { Button, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  Button,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  useMantineColorScheme,
+  type MantineColorScheme,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import {
@@ -13,6 +23,12 @@ import { notifyError, notifySuccess } from '../../ui/notify';
 export function PreferencesSection() {
   const { t, i18n } = useTranslation();
   const dev = useStore(settingsStore, (s) => s.settings.dev ?? s.config.dev ?? false);
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const schemes: { value: MantineColorScheme; label: string }[] = [
+    { value: 'auto', label: t('settings.colorSchemeAuto') },
+    { value: 'light', label: t('settings.colorSchemeLight') },
+    { value: 'dark', label: t('settings.colorSchemeDark') },
+  ];
 
   function registerProtocol() {
     if (typeof navigator.registerProtocolHandler !== 'function') {
@@ -22,8 +38,9 @@ export function PreferencesSection() {
     try {
       navigator.registerProtocolHandler('web+algorand', `${window.location.origin}/pay/%s`);
       notifySuccess(t('settings.protocolRegistered'));
-    } catch (error) {
-      notifyError(error instanceof Error ? error.message : String(error));
+    } catch {
+      // The browser's own message is English whatever the language; the user gets ours.
+      notifyError(t('settings.protocolFailed'));
     }
   }
 
@@ -31,7 +48,7 @@ export function PreferencesSection() {
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-preferences">
       <Stack>
         <Title order={2} size="h3" id="settings-preferences">
-          {t('nav.language')}
+          {t('settings.preferences')}
         </Title>
         <NativeSelect
           label={t('settings.language')}
@@ -42,6 +59,15 @@ export function PreferencesSection() {
             if (!isSupportedLanguage(value)) return;
             updateSettings({ language: value });
             void changeLanguage(value);
+          }}
+        />
+        <NativeSelect
+          label={t('settings.colorScheme')}
+          data={schemes}
+          value={colorScheme}
+          onChange={(event) => {
+            const value = schemes.find((s) => s.value === event.currentTarget.value)?.value;
+            if (value) setColorScheme(value);
           }}
         />
         <Switch

@@ -22,7 +22,7 @@ import type { AuthenticatorSetup } from '../../core/two-factor/provider-response
 import { selectableProviders } from '../../core/two-factor/providers';
 import { normalizeTwoFactorCode } from '../../core/two-factor/two-factor-accounts';
 import { loadTwoFactorProviders } from '../../infra/two-factor/provider-list';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 import { TwoFactorSecret } from './TwoFactorSecret';
 import { twoFactorErrorText } from './two-factor-error-text';
 import { confirmSecret, requestSecret, saveTwoFactorAccount } from './two-factor-setup';
@@ -80,8 +80,8 @@ export function TwoFactorAccountPage() {
 
   function fail(e: unknown) {
     const message = twoFactorErrorText(e, t);
+    // Shown inline where the action was; a toast as well would say it twice (notify.ts).
     setError(message);
-    notifyError(message);
   }
 
   function forgetSecrets() {
@@ -165,7 +165,7 @@ export function TwoFactorAccountPage() {
         {!enoughAccounts && (
           <Alert color="yellow">
             {t('twoFactor.noAccounts')}{' '}
-            <Anchor component={Link} to="/new-account" c="dark" underline="always">
+            <Anchor component={Link} to="/new-account" c="bright" underline="always">
               {t('twoFactor.createAccount')}
             </Anchor>
           </Alert>
