@@ -1,36 +1,24 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Anchor, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { formatUnits } from '../../core/amounts/format';
-import { decodeNote } from '../../core/chain/note';
+import { useParams } from 'react-router';
+import { networkDisplayName } from '../../core/networks/display-names';
 import { currentChain } from '../../infra/chain/indexer-client';
-import { DataField } from '../../ui/DataField';
+import { CopyValueButton } from '../../ui/CopyValueButton';
+import { DataField as Field } from '../../ui/DataField';
 import { describeError } from '../../ui/errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { transactionQuery } from './account-queries';
-
-const Field = DataField;
-
-function AddressField({ label, address }: { label: string; address: string | undefined }) {
-  if (!address) return null;
-  return (
-    <Field label={label}>
-      <Anchor component={Link} to={`/account/${address}`} ff="monospace">
-        {address}
-      </Anchor>
-    </Field>
-  );
-}
-
-const micro = (value: bigint | undefined) => (value === undefined ? undefined : formatUnits(value));
+import { AddressField, AssetParamsSection, NoteSection } from './TransactionSections';
+import { useTransactionText } from './use-transaction-text';
 
 export function TransactionPage() {
   const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const network = currentChain().network;
   const query = useQuery(transactionQuery(network, id));
+  const text = useTransactionText(network, query.data ? [query.data] : []);
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -45,11 +33,14 @@ export function TransactionPage() {
   const tx = query.data;
   const pay = tx['payment-transaction'];
   const axfer = tx['asset-transfer-transaction'];
-  const acfg = tx['asset-config-transaction'];
-  const params = acfg?.params;
-  const decoded = decodeNote(tx.note);
+  const view = text.view(tx);
+  const coin = (value: bigint | undefined) => (value === undefined ? undefined : text.coin(value));
   const signature =
     tx.signature?.sig ?? (tx.signature?.multisig ? t('transaction.multisigSignature') : undefined);
+  const genesisId = tx['genesis-id'];
+  const address = (label: string, value: string | undefined) => (
+    <AddressField label={label} address={value} nameOf={text.nameOf} />
+  );
 
   return (
     <Container size="lg" py="md">
@@ -58,26 +49,35 @@ export function TransactionPage() {
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} component="dl" m={0}>
             <Field label={t('transaction.id')}>
-              <Text span ff="monospace">
-                {tx.id}
-              </Text>
+              <Group gap="xs" align="center">
+                <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {tx.id}
+                </Text>
+                <CopyValueButton value={tx.id} label={t('transaction.copyId')} />
+              </Group>
             </Field>
             <Field label={t('transaction.time')}>
               {tx['round-time']
                 ? new Date(tx['round-time'] * 1000).toLocaleString(i18n.language)
                 : undefined}
             </Field>
-            <Field label={t('transaction.type')}>{tx['tx-type']}</Field>
-            <AddressField label={t('transaction.sender')} address={tx.sender} />
-            <AddressField
-              label={t('transaction.receiver')}
-              address={pay?.receiver ?? axfer?.receiver}
-            />
+            <Field label={t('transaction.type')}>{text.type(tx['tx-type'])}</Field>
+            {genesisId && (
+              <Field label={t('transaction.network')}>
+                {networkDisplayName(genesisId, (env) => t(`env.${env}`))}
+              </Field>
+            )}
+            {address(t('transaction.sender'), tx.sender)}
+            {address(t('transaction.receiver'), pay?.receiver ?? axfer?.receiver)}
             <Field label={t('transaction.amount')}>
-              {pay ? micro(pay.amount) : axfer?.amount.toString()}
+              {view.moves && (
+                <Text span ff="monospace" fw={600}>
+                  {text.amount(tx)}
+                </Text>
+              )}
             </Field>
             <Field label={t('transaction.assetId')}>{axfer?.['asset-id'].toString()}</Field>
-            <Field label={t('transaction.fee')}>{micro(tx.fee)}</Field>
+            <Field label={t('transaction.fee')}>{coin(tx.fee)}</Field>
             <Field label={t('transaction.confirmedRound')}>
               {tx['confirmed-round']?.toString()}
             </Field>
@@ -87,70 +87,23 @@ export function TransactionPage() {
               {tx['intra-round-offset']?.toString()}
             </Field>
             <Field label={t('transaction.group')}>{tx.group}</Field>
-            <Field label={t('transaction.genesisId')}>{tx['genesis-id']}</Field>
+            <Field label={t('transaction.genesisId')}>{genesisId}</Field>
             <Field label={t('transaction.genesisHash')}>{tx['genesis-hash']}</Field>
-            <Field label={t('transaction.senderRewards')}>{micro(tx['sender-rewards'])}</Field>
-            <Field label={t('transaction.receiverRewards')}>{micro(tx['receiver-rewards'])}</Field>
-            <Field label={t('transaction.closeRewards')}>{micro(tx['close-rewards'])}</Field>
-            <Field label={t('transaction.closingAmount')}>{micro(tx['closing-amount'])}</Field>
-            <AddressField
-              label={t('transaction.closeTo')}
-              address={pay?.['close-remainder-to'] ?? axfer?.['close-to']}
-            />
-            <AddressField label={t('transaction.rekeyTo')} address={tx['rekey-to']} />
+            <Field label={t('transaction.senderRewards')}>{coin(tx['sender-rewards'])}</Field>
+            <Field label={t('transaction.receiverRewards')}>{coin(tx['receiver-rewards'])}</Field>
+            <Field label={t('transaction.closeRewards')}>{coin(tx['close-rewards'])}</Field>
+            <Field label={t('transaction.closingAmount')}>{coin(tx['closing-amount'])}</Field>
+            {address(t('transaction.closeTo'), pay?.['close-remainder-to'] ?? axfer?.['close-to'])}
+            {address(t('transaction.rekeyTo'), tx['rekey-to'])}
             <Field label={t('transaction.createdAsset')}>
               {tx['created-asset-index']?.toString()}
             </Field>
             <Field label={t('transaction.signature')}>{signature}</Field>
           </SimpleGrid>
         </Paper>
-        {tx.note && (
-          <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tx-note">
-            <Title order={2} size="h3" id="tx-note" mb="sm">
-              {t('transaction.note')}
-            </Title>
-            <dl style={{ margin: 0 }}>
-              <Field label={t('transaction.noteRaw')}>
-                <Text span ff="monospace">
-                  {tx.note}
-                </Text>
-              </Field>
-              {decoded !== null && <Field label={t('transaction.noteDecoded')}>{decoded}</Field>}
-            </dl>
-          </Paper>
-        )}
-        {params && (
-          <Paper
-            withBorder
-            p="lg"
-            radius="md"
-            component="section"
-            aria-labelledby="tx-asset-params"
-          >
-            <Title order={2} size="h3" id="tx-asset-params" mb="sm">
-              {t('transaction.assetParams')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }} component="dl" m={0}>
-              <Field label={t('transaction.assetName')}>{params.name}</Field>
-              <Field label={t('transaction.unitName')}>{params['unit-name']}</Field>
-              <Field label={t('transaction.total')}>{params.total?.toString()}</Field>
-              <Field label={t('transaction.decimals')}>{params.decimals?.toString()}</Field>
-              <Field label={t('transaction.defaultFrozen')}>
-                {params['default-frozen'] === undefined
-                  ? undefined
-                  : params['default-frozen']
-                    ? t('overview.yes')
-                    : t('overview.no')}
-              </Field>
-              <Field label={t('transaction.url')}>{params.url}</Field>
-              <Field label={t('transaction.metadataHash')}>{params['metadata-hash']}</Field>
-              <AddressField label={t('transaction.creator')} address={params.creator} />
-              <AddressField label={t('transaction.manager')} address={params.manager} />
-              <AddressField label={t('transaction.reserve')} address={params.reserve} />
-              <AddressField label={t('transaction.freeze')} address={params.freeze} />
-              <AddressField label={t('transaction.clawback')} address={params.clawback} />
-            </SimpleGrid>
-          </Paper>
+        {tx.note && <NoteSection note={tx.note} />}
+        {tx['asset-config-transaction']?.params && (
+          <AssetParamsSection params={tx['asset-config-transaction'].params} nameOf={text.nameOf} />
         )}
       </Stack>
     </Container>

@@ -1,0 +1,106 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { IndexerTransaction } from '../../core/chain/indexer-types';
+import { decodeNote } from '../../core/chain/note';
+import { formatAmount, separatorsFor } from '../../core/format/amount';
+import { DataField as Field } from '../../ui/DataField';
+
+/** An address linking to its account page, with its name when it is one of the wallet's. */
+export function AddressField({
+  label,
+  address,
+  nameOf,
+}: {
+  label: string;
+  address: string | undefined;
+  nameOf: (address: string) => string | undefined;
+}) {
+  if (!address) return null;
+  const name = nameOf(address);
+  return (
+    <Field label={label}>
+      <Stack gap={0}>
+        {name && (
+          <Text span fw={600}>
+            {name}
+          </Text>
+        )}
+        <Anchor component={Link} to={`/account/${address}`} ff="monospace">
+          {address}
+        </Anchor>
+      </Stack>
+    </Field>
+  );
+}
+
+export function NoteSection({ note }: { note: string }) {
+  const { t } = useTranslation();
+  const decoded = decodeNote(note);
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tx-note">
+      <Title order={2} size="h3" id="tx-note" mb="sm">
+        {t('transaction.note')}
+      </Title>
+      <dl style={{ margin: 0 }}>
+        <Field label={t('transaction.noteRaw')}>
+          <Text span ff="monospace">
+            {note}
+          </Text>
+        </Field>
+        {decoded !== null && <Field label={t('transaction.noteDecoded')}>{decoded}</Field>}
+      </dl>
+    </Paper>
+  );
+}
+
+type AssetParams = NonNullable<
+  NonNullable<IndexerTransaction['asset-config-transaction']>['params']
+>;
+
+export function AssetParamsSection({
+  params,
+  nameOf,
+}: {
+  params: AssetParams;
+  nameOf: (address: string) => string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const total =
+    params.total === undefined
+      ? undefined
+      : formatAmount(params.total, params.decimals ?? 0, separatorsFor(i18n.language));
+  const address = (label: string, value: string | undefined) => (
+    <AddressField label={label} address={value} nameOf={nameOf} />
+  );
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tx-asset-params">
+      <Title order={2} size="h3" id="tx-asset-params" mb="sm">
+        {t('transaction.assetParams')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} component="dl" m={0}>
+        <Field label={t('transaction.assetName')}>{params.name}</Field>
+        <Field label={t('transaction.unitName')}>{params['unit-name']}</Field>
+        <Field label={t('transaction.total')}>
+          {total && `${total}${params['unit-name'] ? `\u00a0${params['unit-name']}` : ''}`}
+        </Field>
+        <Field label={t('transaction.decimals')}>{params.decimals?.toString()}</Field>
+        <Field label={t('transaction.defaultFrozen')}>
+          {params['default-frozen'] === undefined
+            ? undefined
+            : params['default-frozen']
+              ? t('overview.yes')
+              : t('overview.no')}
+        </Field>
+        <Field label={t('transaction.url')}>{params.url}</Field>
+        <Field label={t('transaction.metadataHash')}>{params['metadata-hash']}</Field>
+        {address(t('transaction.creator'), params.creator)}
+        {address(t('transaction.manager'), params.manager)}
+        {address(t('transaction.reserve'), params.reserve)}
+        {address(t('transaction.freeze'), params.freeze)}
+        {address(t('transaction.clawback'), params.clawback)}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { searchAccountTransactions } from '../../infra/chain/indexer-client';
+
+/** Transactions per history page. */
+export const HISTORY_PAGE_SIZE = 20;
+
+// Same key prefix as account-queries' accountTransactionsQuery, so the overview's refresh
+// (which invalidates ['account-transactions', network, address]) reloads the history too.
+export const accountHistoryQuery = (network: string, address: string, next: string | undefined) =>
+  queryOptions({
+    queryKey: ['account-transactions', network, address, next ?? '', HISTORY_PAGE_SIZE] as const,
+    queryFn: () => searchAccountTransactions(address, next, HISTORY_PAGE_SIZE),
+    staleTime: 15_000,
+  });
+
+/**
+ * Whether another page can follow: the indexer sends a next-token with every non-empty page,
+ * so a short page is the last one too.
+ */
+export const hasNextPage = (nextToken: string | undefined, rows: number): boolean =>
+  Boolean(nextToken) && rows >= HISTORY_PAGE_SIZE;
