@@ -1,10 +1,14 @@
-// `npm start`: the bundled devnet on LocalNet's ports plus the wallet's dev server, wired
-// together through a deployment config.json that selects the sandbox environment.
+// `npm start`: the bundled devnet on LocalNet's ports, the participation host stand-in and the
+// wallet's dev server, wired together through a deployment config.json that selects the sandbox
+// environment.
 import { spawn } from 'node:child_process';
+import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../devnet/server';
+import { startParticipationHost } from '../tools/participation-host/server';
 
 const algodPort = Number(process.env.DEVNET_ALGOD_PORT ?? 4001);
 const indexerPort = Number(process.env.DEVNET_INDEXER_PORT ?? 8980);
+const participationPort = Number(process.env.PARTICIPATION_PORT ?? 9996);
 const token = process.env.DEVNET_TOKEN ?? 'a'.repeat(64);
 
 const devnet = await startDevnet({
@@ -14,8 +18,18 @@ const devnet = await startDevnet({
   dispenserMnemonic: process.env.DEVNET_DISPENSER_MNEMONIC,
   stateFile: process.env.DEVNET_STATE_FILE,
 });
+const algod = new Algodv2(token, devnet.algodUrl);
+// Loopback only: it hands out keys to whoever signs the "KMD" token, for the devnet's "Go online".
+const participation = await startParticipationHost({
+  host: '127.0.0.1',
+  port: participationPort,
+  // Rekeyed accounts authenticate with their auth address's signature.
+  authAddressOf: async (address) =>
+    (await algod.accountInformation(address).do()).authAddr?.toString() ?? address,
+});
 console.log(`devnet algod   ${devnet.algodUrl}`);
 console.log(`devnet indexer ${devnet.indexerUrl}`);
+console.log(`participation  ${participation.url} (stand-in for "Go online")`);
 console.log(`dispenser      ${devnet.dispenser.addr}`);
 console.log(
   `dispenser mnemonic (devnet only, never use it elsewhere):\n  ${devnet.dispenser.mnemonic}`,
@@ -25,19 +39,38 @@ const config = JSON.stringify({
   env: 'sandbox',
   algod: devnet.algodUrl,
   indexer: devnet.indexerUrl,
+  participation: participation.url,
   algodToken: token,
   indexerToken: token,
 });
+// Its own process group, so stopping it stops npx and the vite process under it together.
 const vite = spawn('npx', ['vite', '--host', process.env.HOST ?? 'localhost'], {
   stdio: 'inherit',
+  detached: true,
   env: { ...process.env, ALGOW_CONFIG_JSON: config },
 });
 
+function stopVite(): void {
+  if (vite.pid === undefined || vite.exitCode !== null) return;
+  try {
+    process.kill(-vite.pid, 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+}
+
+let stopping = false;
 async function shutdown(code = 0): Promise<never> {
-  vite.kill('SIGTERM');
-  await devnet.stop();
+  if (!stopping) {
+    stopping = true;
+    stopVite();
+    await Promise.allSettled([participation.stop(), devnet.stop()]);
+  }
   process.exit(code);
 }
 process.on('SIGINT', () => void shutdown());
 process.on('SIGTERM', () => void shutdown());
+process.on('SIGHUP', () => void shutdown());
+// Last resort (an uncaught error): never leave the dev server running without us.
+process.on('exit', stopVite);
 vite.on('exit', (code) => void shutdown(code ?? 0));

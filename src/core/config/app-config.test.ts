@@ -29,4 +29,16 @@ describe('parseAppConfig', () => {
     expect(verify('wss://verify.example.org')).toEqual({});
     expect(verify('https://verify.example.org/?x=1')).toEqual({});
   });
+  it("takes the login page's links only as http(s) URLs", () => {
+    expect(
+      parseAppConfig({
+        sourceCodeUrl: 'https://git.example.org/algow',
+        guideBasicUrl: 'https://docs.example.org/basic',
+      }),
+    ).toEqual({
+      sourceCodeUrl: 'https://git.example.org/algow',
+      guideBasicUrl: 'https://docs.example.org/basic',
+    });
+    expect(parseAppConfig({ guideTetherUrl: 'javascript:alert(1)' })).toEqual({});
+  });
 });

@@ -24,6 +24,12 @@ export const appConfigSchema = z.looseObject({
   participationToken: z.optional(token),
   languages: z.optional(z.array(z.enum(LANGUAGE_CODES)).check(z.minLength(1))),
   ledgerTransportUrl: z.optional(url),
+  // NFT metadata and pictures on ipfs:// are read through this path gateway (issue 13).
+  ipfsGateway: z.optional(url),
+  // The login page's links: this deployment's own source and guides (no link when unset).
+  sourceCodeUrl: z.optional(url),
+  guideBasicUrl: z.optional(url),
+  guideTetherUrl: z.optional(url),
   // Entries are validated one by one by the 2FA code, so one bad entry cannot void config.json.
   twoFactorProviders: z.optional(z.array(z.unknown()).check(z.maxLength(100))),
   walletConnectProjectId: z.optional(z.string().check(z.maxLength(256))),

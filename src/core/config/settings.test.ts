@@ -3,7 +3,9 @@ import {
   effectiveEnvironment,
   effectiveServers,
   effectiveWalletConnect,
+  parseParticipationServer,
   parseSettings,
+  withParticipationHost,
 } from './settings';
 
 describe('settings', () => {
@@ -114,5 +116,91 @@ describe('WalletConnect settings', () => {
       parseSettings(JSON.stringify({ walletConnect: { verifyUrl: 'http://verify.example.org' } }))
         .walletConnect,
     ).toEqual({});
+  });
+});
+
+describe('participation host per environment', () => {
+  const config = { env: 'sandbox' as const, participation: 'http://127.0.0.1:9996' };
+
+  it('reads a typed host as an http(s) URL, empty as the default, anything else as invalid', () => {
+    expect(parseParticipationServer('  ', 'x')).toEqual({ kind: 'default' });
+    expect(parseParticipationServer(' https://kmd.example.org/ ', ' tok ')).toEqual({
+      kind: 'server',
+      server: { host: 'https://kmd.example.org', token: 'tok' },
+    });
+    expect(parseParticipationServer('http://127.0.0.1:9997/base', '')).toEqual({
+      kind: 'server',
+      server: { host: 'http://127.0.0.1:9997/base', token: '' },
+    });
+    for (const bad of [
+      'kmd.example.org',
+      'ftp://kmd.example.org',
+      'javascript:alert(1)',
+      'https://kmd example.org',
+      'https://kmd.example.org/?a=1',
+      'https://kmd.example.org/#x',
+      `https://${'a'.repeat(2050)}.org`,
+    ]) {
+      expect(parseParticipationServer(bad, '')).toEqual({ kind: 'invalid' });
+    }
+    expect(parseParticipationServer('https://kmd.example.org', 't'.repeat(513))).toEqual({
+      kind: 'invalid',
+    });
+  });
+
+  it('uses the host set for the environment, over config.json and a picked provider', () => {
+    const own = { host: 'https://kmd.example.org', token: 'secret-ish' };
+    const settings = {
+      participation: { sandbox: own },
+      hosts: { sandbox: { participation: 'https://listed.example.org' } },
+    };
+    expect(effectiveServers('sandbox', settings, config).participation).toEqual(own);
+    // Other servers and other environments keep theirs.
+    expect(effectiveServers('sandbox', settings, config).algod.host).toBe('http://localhost:4001');
+    expect(effectiveServers('mainnet', settings, config).participation.host).toBe(
+      'https://kmd.h2.a-wallet.net',
+    );
+    // Without one, config.json's host for the deployment's environment.
+    expect(effectiveServers('sandbox', {}, config).participation.host).toBe(
+      'http://127.0.0.1:9996',
+    );
+  });
+
+  it('never overrides the custom set, which has its own participation host', () => {
+    const custom = {
+      algod: { host: 'http://node', token: '' },
+      indexer: { host: 'http://idx', token: '' },
+      participation: { host: 'http://kmd', token: '' },
+    };
+    const settings = { custom, participation: { custom: { host: 'https://x.org', token: '' } } };
+    expect(effectiveServers('custom', settings, {}).participation.host).toBe('http://kmd');
+    expect(parseSettings(JSON.stringify(settings)).participation).toEqual({});
+  });
+
+  it('sets and clears one environment, and survives storage only when valid', () => {
+    let hosts = withParticipationHost(undefined, 'testnet', {
+      kind: 'server',
+      server: { host: 'https://kmd.example.org', token: '' },
+    });
+    hosts = withParticipationHost(hosts, 'mainnet', {
+      kind: 'server',
+      server: { host: 'https://main.example.org', token: 't' },
+    });
+    expect(Object.keys(hosts).sort()).toEqual(['mainnet', 'testnet']);
+    hosts = withParticipationHost(hosts, 'testnet', { kind: 'default' });
+    expect(hosts).toEqual({ mainnet: { host: 'https://main.example.org', token: 't' } });
+
+    const stored = JSON.stringify({
+      participation: {
+        mainnet: { host: 'https://main.example.org', token: 't' },
+        testnet: { host: 'javascript:alert(1)', token: '' },
+        voitestnet: { host: 'https://voi.example.org' },
+        moon: { host: 'https://moon.example.org', token: '' },
+      },
+    });
+    expect(parseSettings(stored)).toEqual({
+      participation: { mainnet: { host: 'https://main.example.org', token: 't' } },
+    });
+    expect(parseSettings('{"participation":[1]}')).toEqual({});
   });
 });

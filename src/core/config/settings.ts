@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENTS,
@@ -20,10 +21,14 @@ export type ChosenHosts = Partial<
   Record<EnvironmentId, Partial<Record<keyof NetworkServers, string>>>
 >;
 
+export type ParticipationHosts = Partial<Record<EnvironmentId, ServerConfig>>;
+
 export interface Settings {
   env?: EnvironmentId;
   custom?: NetworkServers;
   hosts?: ChosenHosts;
+  /** Participation host (and token) set by the user per environment; wins over the rest. */
+  participation?: ParticipationHosts;
   language?: Language;
   dev?: boolean;
   walletConnect?: WalletConnectSettings;
@@ -38,6 +43,69 @@ export interface WalletConnectSettings {
   /** Verify service asked where a dapp's requests come from. */
   verifyUrl?: string;
   allowRekeys?: boolean;
+}
+
+function isAbsoluteUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// zod/mini, as config.json: small enough for the login page's bundle, which reads settings.
+const participationServerSchema = z.object({
+  host: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(2048),
+      z.regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/),
+      z.refine(isAbsoluteUrl),
+    ),
+  token: z.string().check(z.trim(), z.maxLength(512)),
+});
+
+export type ParticipationServerInput =
+  { kind: 'default' } | { kind: 'server'; server: ServerConfig } | { kind: 'invalid' };
+
+/**
+ * A participation host typed in settings: empty means the config.json or built-in host again;
+ * otherwise an http(s) URL without query or fragment (the path is appended to it), and a token.
+ */
+export function parseParticipationServer(host: string, token: string): ParticipationServerInput {
+  if (!host.trim()) return { kind: 'default' };
+  const parsed = participationServerSchema.safeParse({ host, token });
+  if (!parsed.success) return { kind: 'invalid' };
+  return {
+    kind: 'server',
+    server: { host: parsed.data.host.replace(/\/+$/, ''), token: parsed.data.token },
+  };
+}
+
+/** The participation hosts map with one environment's entry set or (for `default`) removed. */
+export function withParticipationHost(
+  hosts: ParticipationHosts | undefined,
+  env: EnvironmentId,
+  input: Exclude<ParticipationServerInput, { kind: 'invalid' }>,
+): ParticipationHosts {
+  const next = { ...hosts };
+  if (input.kind === 'default') delete next[env];
+  else next[env] = input.server;
+  return next;
+}
+
+function parseParticipationHosts(value: unknown): ParticipationHosts | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const hosts: ParticipationHosts = {};
+  for (const [env, entry] of Object.entries(value as Record<string, unknown>)) {
+    // The custom environment keeps its participation host in its own server set.
+    if (!isEnvironmentId(env) || env === 'custom') continue;
+    const parsed = participationServerSchema.safeParse(entry);
+    if (parsed.success) hosts[env] = parsed.data;
+  }
+  return hosts;
 }
 
 const WS_URL = /^wss?:\/\/[^\s]+$/;
@@ -124,6 +192,8 @@ export function parseSettings(raw: string | null): Settings {
   }
   const hosts = parseChosenHosts(record.hosts);
   if (hosts) settings.hosts = hosts;
+  const participation = parseParticipationHosts(record.participation);
+  if (participation) settings.participation = participation;
   const walletConnect = parseWalletConnectSettings(record.walletConnect);
   if (walletConnect) settings.walletConnect = walletConnect;
   return settings;
@@ -162,7 +232,7 @@ function withChosenHosts(
 /**
  * Servers in force: the custom set for `custom`; otherwise the deployment's hosts (built-in,
  * overridden by config.json for the deployment's own environment), then the provider the
- * user picked in settings.
+ * user picked in settings, then the participation host the user typed for this environment.
  */
 export function effectiveServers(
   env: EnvironmentId,
@@ -170,7 +240,9 @@ export function effectiveServers(
   config: AppConfig,
 ): NetworkServers {
   if (env === 'custom' && settings.custom) return settings.custom;
-  return withChosenHosts(deploymentServers(env, config), settings.hosts?.[env]);
+  const servers = withChosenHosts(deploymentServers(env, config), settings.hosts?.[env]);
+  const participation = env === 'custom' ? undefined : settings.participation?.[env];
+  return participation ? { ...servers, participation } : servers;
 }
 
 /** The servers an environment has before any user choice. */

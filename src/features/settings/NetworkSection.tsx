@@ -7,6 +7,7 @@ import {
   deploymentServers,
   effectiveEnvironment,
   effectiveServers,
+  type Settings,
 } from '../../core/config/settings';
 import {
   ENVIRONMENT_IDS,
@@ -20,9 +21,18 @@ import { forgetGenesisPin } from '../../infra/chain/genesis-pin';
 import { checkAlgodProvider, loadProviders } from '../../infra/config/public-providers';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { ParticipationHostForm } from './ParticipationHostForm';
 
 type ServerKey = keyof NetworkServers;
 const SERVER_KEYS: ServerKey[] = ['algod', 'indexer', 'participation'];
+// The participation host of a listed environment is typed (ParticipationHostForm), not picked.
+const PROVIDER_KEYS: ServerKey[] = ['algod', 'indexer'];
+
+/** Settings as if the user had typed no participation host: what an empty field falls back to. */
+const withoutOwnParticipation = (settings: Settings): Settings => ({
+  ...settings,
+  participation: undefined,
+});
 
 export function NetworkSection() {
   const { t } = useTranslation();
@@ -54,15 +64,24 @@ export function NetworkSection() {
         {env === 'custom' ? (
           <CustomServersForm key={JSON.stringify(servers)} initial={servers} />
         ) : (
-          SERVER_KEYS.map((kind) => (
-            <ProviderSelect
-              key={`${env}-${kind}`}
+          <>
+            {PROVIDER_KEYS.map((kind) => (
+              <ProviderSelect
+                key={`${env}-${kind}`}
+                env={env}
+                kind={kind}
+                current={servers[kind].host}
+                fallback={deploymentServers(env, config)[kind].host}
+              />
+            ))}
+            <ParticipationHostForm
+              key={env}
               env={env}
-              kind={kind}
-              current={servers[kind].host}
-              fallback={deploymentServers(env, config)[kind].host}
+              fallback={
+                effectiveServers(env, withoutOwnParticipation(settings), config).participation.host
+              }
             />
-          ))
+          </>
         )}
       </Stack>
     </Paper>

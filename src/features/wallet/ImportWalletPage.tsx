@@ -76,6 +76,8 @@ export function ImportWalletPage() {
             <FileInput
               label={t('importWallet.file')}
               placeholder={t('importWallet.filePlaceholder')}
+              // A real element here, not ::placeholder: Mantine's grey is below AA contrast.
+              styles={{ placeholder: { color: 'var(--mantine-color-dimmed)' } }}
               value={file}
               onChange={setFile}
               accept=".dat,.txt,text/plain,application/octet-stream"

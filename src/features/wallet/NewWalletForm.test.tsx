@@ -70,3 +70,35 @@ describe('NewWalletForm', () => {
     );
   });
 });
+
+describe('NewWalletForm first account', () => {
+  it('offers the email account first, and the other starts without an email', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NewWalletForm />);
+    const choice = screen.getByLabelText(/First account/);
+    expect(choice).toHaveValue('email');
+    expect(screen.getByText(/separate account password \(ARC-0076\)/)).toBeInTheDocument();
+
+    await user.selectOptions(choice, 'phrase');
+    expect(screen.queryByLabelText(/Email/)).toBeNull();
+    expect(screen.queryByLabelText(/^Account password( \*)?$/)).toBeNull();
+    expect(screen.getByText(/write the phrase down and confirm it/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), 'Short-Pass-1');
+    const create = screen.getByRole('button', { name: 'Create wallet and continue' });
+    await user.type(screen.getByLabelText(/Wallet name/), 'Main');
+    await user.click(create);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The password must have at least 16 characters.',
+    );
+
+    await user.selectOptions(choice, 'none');
+    // Changing the choice starts the password over: no button until one is typed again.
+    expect(screen.getByLabelText(/^Wallet password( \*)?$/)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
+    await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), 'x');
+    expect(screen.getByRole('button', { name: 'Create wallet' })).toBeInTheDocument();
+
+    await user.selectOptions(choice, 'email');
+    expect(screen.queryByLabelText(/^Wallet password( \*)?$/)).toBeNull();
+  });
+});
