@@ -17,7 +17,8 @@ import { useActivityTracking } from './use-activity';
 const WARNING_STYLES = {
   white: { background: '#ffffff', color: '#c92a2a' },
   red: { background: '#e03131', color: '#ffffff' },
-  orange: { background: '#f76707', color: '#ffffff' },
+  // Dark text: white on this orange is 3:1, below WCAG AA.
+  orange: { background: '#f76707', color: '#1a1b1e' },
 } as const;
 
 /**
