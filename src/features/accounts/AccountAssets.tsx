@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,20 +8,54 @@ import { formatUnits } from '../../core/amounts/format';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { assetQuery } from './account-queries';
+import { LoadError } from './LoadError';
 
 type Holding = NonNullable<IndexerAccount['assets']>[number];
 
-export function AccountAssets({ holdings }: { holdings: Holding[] }) {
+interface Props {
+  /** Undefined until the node has answered. */
+  holdings: Holding[] | undefined;
+  /** The account could not be read (nothing is known about its assets). */
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
   const { t } = useTranslation();
   const network = currentChain().network;
-  const assets = useQueries({ queries: holdings.map((h) => assetQuery(network, h['asset-id'])) });
+  const assets = useQueries({
+    queries: (holdings ?? []).map((h) => assetQuery(network, h['asset-id'])),
+  });
+  const failedAssets = assets.filter((a) => a.isError && !a.data);
 
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="overview-assets">
       <Title order={2} size="h3" id="overview-assets" mb="sm">
         {t('overview.assets')}
       </Title>
-      {holdings.length === 0 ? (
+      {failedAssets.length > 0 && (
+        <LoadError
+          title={t('overview.assetsFailed')}
+          error={failedAssets[0]!.error}
+          retrying={failedAssets.some((a) => a.isFetching)}
+          onRetry={() => failedAssets.forEach((a) => void a.refetch())}
+        />
+      )}
+      {!holdings ? (
+        error ? (
+          <LoadError
+            title={t('overview.assetsFailed')}
+            error={error}
+            retrying={retrying}
+            onRetry={onRetry}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('common.loading')}
+          </Text>
+        )
+      ) : holdings.length === 0 ? (
         <Text size="sm">{t('overview.noAssets')}</Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
@@ -54,6 +90,8 @@ export function AccountAssets({ holdings }: { holdings: Holding[] }) {
                         <Anchor component={Link} to={`/account/${params.creator}`}>
                           {params.creator}
                         </Anchor>
+                      ) : assets[i]?.isError ? (
+                        '—'
                       ) : (
                         '…'
                       )}

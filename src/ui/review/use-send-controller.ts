@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { SendState } from '../../core/transactions/send-state';
@@ -19,6 +20,17 @@ export function useSendController(job: SendJob): { controller: SendController; s
     controller.activate();
     return () => controller.dispose();
   }, [controller]);
+  // A confirmed group changed balances: every account on screen is read again (key of
+  // infra/chain/chain-queries accountInfoQuery).
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      controller.state.subscribe((next, previous) => {
+        if (next.kind === 'confirmed' && previous.kind !== 'confirmed')
+          void queryClient.invalidateQueries({ queryKey: ['account'] });
+      }),
+    [controller, queryClient],
+  );
   const state = useStore(controller.state);
   return { controller, state };
 }

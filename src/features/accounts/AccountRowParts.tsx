@@ -1,0 +1,117 @@
+import { Badge, Button, Group, MaskInput, Text } from '@mantine/core';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { formatUnits } from '../../core/amounts/format';
+import { accountTypeColour } from './account-type';
+import type { AccountRow } from './use-accounts-list';
+import { useTokenSymbol } from './use-token-symbol';
+
+/** 2FA codes typed in the list, by address; kept outside React state, so typing does not
+ * rebuild the list under the cursor. */
+export interface TwoFactorCodes {
+  get(address: string): string | undefined;
+  set(address: string, code: string): void;
+}
+
+export function createTwoFactorCodes(): TwoFactorCodes {
+  const codes = new Map<string, string>();
+  return { get: (a) => codes.get(a), set: (a, code) => void codes.set(a, code) };
+}
+
+export function AmountText({ row }: { row: AccountRow }) {
+  const { t } = useTranslation();
+  const symbol = useTokenSymbol();
+  if (row.amount === null)
+    return (
+      <Text c="dimmed" size="sm">
+        {row.failed ? t('accounts.balanceUnavailable') : '…'}
+      </Text>
+    );
+  return (
+    <Text ff="monospace" size="sm" ta="right">
+      {formatUnits(row.amount)} {symbol}
+    </Text>
+  );
+}
+
+export function TypeBadge({ row }: { row: AccountRow }) {
+  const { t } = useTranslation();
+  return (
+    <Badge variant="filled" color={accountTypeColour(row.account.type)}>
+      {t(`accounts.types.${row.account.type}`)}
+    </Badge>
+  );
+}
+
+export function TwoFactorInput({ row, codes }: { row: AccountRow; codes: TwoFactorCodes }) {
+  const { t } = useTranslation();
+  if (row.account.type !== '2fa') return null;
+  return (
+    <MaskInput
+      mask="999-999"
+      size="xs"
+      w={96}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      aria-label={t('accounts.twoFactorCodeFor', { name: row.account.name })}
+      onChangeRaw={(raw) => {
+        codes.set(row.account.addr, raw);
+      }}
+    />
+  );
+}
+
+/** Pay and Connect (spec section 2), for accounts the wallet can sign for. */
+export function RowActions({
+  row,
+  codes,
+  size = 'compact-sm',
+}: {
+  row: AccountRow;
+  codes: TwoFactorCodes;
+  size?: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!row.canPay) return null;
+  const { account } = row;
+  const actions = [
+    {
+      to: `/accounts/pay/${account.addr}`,
+      label: t('accounts.pay'),
+      name: t('accounts.payFrom', { name: account.name }),
+      twoFactor: account.type === '2fa',
+    },
+    {
+      to: `/account/connect/${account.addr}`,
+      label: t('accounts.connect'),
+      name: t('accounts.connectWith', { name: account.name }),
+      twoFactor: false,
+    },
+  ];
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map((action) => (
+        <Button
+          key={action.to}
+          component={Link}
+          to={action.to}
+          onClick={(event: MouseEvent) => {
+            if (!action.twoFactor) return;
+            // The 2FA code goes along in navigation state, never in the URL.
+            event.preventDefault();
+            void navigate(action.to, {
+              state: { twoFactorCode: codes.get(account.addr) },
+            });
+          }}
+          size={size}
+          variant="default"
+          aria-label={action.name}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

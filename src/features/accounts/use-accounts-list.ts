@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import { useStore } from 'zustand';
+import { canSign } from '../../core/accounts/capabilities';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { currentChain } from '../../infra/chain/indexer-client';
+import { sessionStore } from '../../infra/session/session';
+import { useCachedAccounts, useSequentialBalanceRefresh } from './account-queries';
+import { useCurrentNetworkOnly } from './use-network-filter';
+
+export interface AccountRow {
+  account: PublicAccount;
+  amount: bigint | null;
+  /** The last balance refresh failed (the amount, if any, may be out of date). */
+  failed: boolean;
+  /** Some wallet key can sign for it (following a rekey), so it gets a Pay button. */
+  canPay: boolean;
+}
+
+/** The accounts list's data: the filter, the live balances, and what the filter hides. */
+export function useAccountsList() {
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const network = currentChain().network;
+  const [currentNetworkOnly, setCurrentNetworkOnly] = useCurrentNetworkOnly();
+
+  const visible = useMemo(
+    () =>
+      currentNetworkOnly
+        ? accounts.filter((a) => !a.isHidden && (!a.network || a.network === network))
+        : accounts,
+    [accounts, currentNetworkOnly, network],
+  );
+  const addresses = useMemo(() => visible.map((a) => a.addr), [visible]);
+  const refresh = useSequentialBalanceRefresh(network, addresses);
+  const cached = useCachedAccounts(network);
+  const rows = useMemo<AccountRow[]>(
+    () =>
+      visible.map((account) => {
+        const info = cached.data.get(account.addr);
+        return {
+          account,
+          amount: info?.amount ?? null,
+          failed: cached.failed.has(account.addr),
+          canPay: canSign(
+            account,
+            accounts,
+            info ? (info['auth-addr'] ?? account.addr) : undefined,
+          ),
+        };
+      }),
+    [visible, cached, accounts],
+  );
+  const failed = rows.some((r) => r.failed);
+
+  return {
+    rows,
+    hidden: accounts.length - visible.length,
+    currentNetworkOnly,
+    setCurrentNetworkOnly,
+    refresh,
+    /** Why balances are missing, while any of the listed ones failed. */
+    error: failed ? cached.error : null,
+  };
+}
