@@ -20,7 +20,9 @@ export function useTestCoins(network: string, address: string) {
   const mutation = useMutation({
     mutationFn: () => fundFromDispenser(address),
     onSuccess: ({ amount }) => {
-      notifySuccess(t('overview.testCoinsSent', { amount: `${formatUnitsShort(amount)} ${symbol}` }));
+      notifySuccess(
+        t('overview.testCoinsSent', { amount: `${formatUnitsShort(amount)} ${symbol}` }),
+      );
       return queryClient.invalidateQueries({
         queryKey: accountInfoQuery(network, address).queryKey,
       });
