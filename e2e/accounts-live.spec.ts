@@ -1,22 +1,11 @@
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
+import { accountAddress, goInApp } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
 import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
 
 // Live balances, node failures, phone cards, the network filter note and test coins.
-
-async function accountAddress(page: Page): Promise<string> {
-  return ((await page.getByLabel('Address', { exact: true }).textContent()) ?? '').trim();
-}
-
-/** Client-side navigation: a reload would lock the wallet, and the header may be collapsed. */
-async function goInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** A wallet of watch accounts from a backup file; the open page comes next. */
 async function importWatchWallet(
@@ -44,7 +33,7 @@ test.afterEach(async () => {
 });
 
 test('the balance updates on its own when the account is funded', async ({ page }) => {
-  await createWallet(page);
+  await createWallet(page, { email: 'live@example.com' });
   const address = await accountAddress(page);
   await expect(page.getByText('0.000000 Algo').first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of the account address' })).toBeVisible();

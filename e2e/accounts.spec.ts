@@ -30,7 +30,8 @@ test('a funded account shows its balance, history and transaction detail', async
   await expect(
     page.getByRole('link', { name: process.env.E2E_DISPENSER_ADDRESS ?? '' }),
   ).toBeVisible();
-  await expect(page.getByText('12.345678', { exact: true })).toBeVisible();
+  // In the asset's units with the token symbol (issue 12), signed as received.
+  await expect(page.getByText(/^\+?12\.345678\sAlgo$/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Accounts' }).click();

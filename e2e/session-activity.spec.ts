@@ -58,9 +58,7 @@ test('the warning says an unsaved generated phrase will be lost; "Log out now" l
   await expect(page.getByTestId('new-account-address')).toHaveText(/^[A-Z2-7]{58}$/);
 
   await page.clock.fastForward('04:10');
-  await expect(warning(page)).toContainText(
-    `${UNSAVED} It will be lost when you are logged out.`,
-  );
+  await expect(warning(page)).toContainText(`${UNSAVED} It will be lost when you are logged out.`);
   await expectNoAxeViolations(page);
   await warning(page).getByRole('button', { name: 'Log out now' }).click();
   await expect(page.getByRole('heading', { name: 'Open your wallet' })).toBeVisible();

@@ -14,7 +14,8 @@ export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength
         style={{ flex: 1 }}
         aria-hidden="true"
       />
-      <Badge color={strength.colour} variant="light" data-testid="password-strength">
+      {/* The dot carries the colour; the words stay in the text colour (light badges fail AA). */}
+      <Badge color={strength.colour} variant="dot" data-testid="password-strength">
         {label}
       </Badge>
     </Group>

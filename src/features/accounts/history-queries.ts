@@ -1,6 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchAccountTransactions } from '../../infra/chain/indexer-client';
 
+/** How often the newest history page is read again while the page is visible. */
+export const HISTORY_REFRESH_MS = 5_000;
+
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20;
 
@@ -11,6 +14,9 @@ export const accountHistoryQuery = (network: string, address: string, next: stri
     queryKey: ['account-transactions', network, address, next ?? '', HISTORY_PAGE_SIZE] as const,
     queryFn: () => searchAccountTransactions(address, next, HISTORY_PAGE_SIZE),
     staleTime: 15_000,
+    // The newest page follows the chain on its own while visible; older pages do not move.
+    refetchInterval: next ? false : HISTORY_REFRESH_MS,
+    refetchIntervalInBackground: false,
   });
 
 /**

@@ -60,10 +60,8 @@ export function WalletConnectAccountPage() {
       if (mounted.current) setPairing({ state: 'paired', uri, address, session });
     } catch (error) {
       if (!mounted.current) return;
-      const message =
-        error instanceof Error && error.message ? error.message : describeError(error, t);
-      setPairing({ state: 'failed', message });
-      notifyError(message);
+      // Shown where the pairing was (inline), in the user's language: never twice.
+      setPairing({ state: 'failed', message: describeError(error, t) });
     }
   }
 

@@ -16,7 +16,7 @@ import { Link, useNavigate } from 'react-router';
 import { importWalletRecord } from '../../infra/storage/wallet-repository';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';
 import { describeError } from '../../ui/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 
 // Backups are a few kilobytes; anything far larger is not one and is not read into memory.
 const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
@@ -50,7 +50,6 @@ export function ImportWalletPage() {
     } catch (e) {
       const message = describeError(e, t);
       setError(message);
-      notifyError(message);
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,6 @@ import { VaultError } from '../../core/vault/vault-error';
 import { openWallet, preloadWalletCrypto, sessionStore } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { describeError } from '../../ui/errors';
-import { notifyError } from '../../ui/notify';
 
 const LAST_WALLET_KEY = 'algow.lastWallet';
 
@@ -52,7 +51,6 @@ export function OpenWalletForm({
           ? t('login.authFailed')
           : describeError(e, t);
       setError(message);
-      notifyError(message);
     } finally {
       setBusy(false);
     }

@@ -11,7 +11,7 @@ import { createWallet } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';
 import { describeError } from '../../ui/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifySuccess } from '../../ui/notify';
 import { AFTER_CREATE_PATH, type FirstAccountChoice } from './first-account';
 
 export const MIN_EMAIL_PASSWORD_LENGTH = 16;
@@ -114,7 +114,6 @@ export function useNewWalletForm(
       if (error instanceof Error && 'code' in error && error.code === 'duplicate-name')
         setNameError(message);
       else setFormError(message);
-      notifyError(message);
     } finally {
       setBusy(false);
     }

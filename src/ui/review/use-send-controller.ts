@@ -20,14 +20,16 @@ export function useSendController(job: SendJob): { controller: SendController; s
     controller.activate();
     return () => controller.dispose();
   }, [controller]);
-  // A confirmed group changed balances: every account on screen is read again (key of
-  // infra/chain/chain-queries accountInfoQuery).
+  // A confirmed group changed balances and histories: every account and history on screen is
+  // read again (keys of infra/chain/chain-queries accountInfoQuery and the history query).
   const queryClient = useQueryClient();
   useEffect(
     () =>
       controller.state.subscribe((next, previous) => {
-        if (next.kind === 'confirmed' && previous.kind !== 'confirmed')
+        if (next.kind === 'confirmed' && previous.kind !== 'confirmed') {
           void queryClient.invalidateQueries({ queryKey: ['account'] });
+          void queryClient.invalidateQueries({ queryKey: ['account-transactions'] });
+        }
       }),
     [controller, queryClient],
   );
