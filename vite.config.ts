@@ -4,12 +4,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 // Only the production build gets the CSP: the dev server injects inline scripts for hot reload.
 // Node hosts are user-configurable (custom environment), so connect-src allows any https host and
-// loopback http (LocalNet/devnet). No inline or third-party script is ever allowed.
+// loopback http (LocalNet/devnet); NFT pictures come over https or from a loopback gateway. No inline or third-party script is ever allowed.
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob: https: http://localhost:* http://127.0.0.1:*",
   "font-src 'self' data:",
   "connect-src 'self' https: wss: http://localhost:* http://127.0.0.1:* ws://localhost:* ws://127.0.0.1:*",
   "worker-src 'self' blob:",

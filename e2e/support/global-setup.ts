@@ -1,5 +1,6 @@
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../../devnet/server';
+import { startIpfsGateway } from '../../tools/ipfs-gateway/server';
 import { startParticipationHost } from '../../tools/participation-host/server';
 import { startTwoFactorProvider } from '../../tools/two-factor-provider/server';
 import { startWalletConnectBridge } from '../../tools/walletconnect-bridge/server';
@@ -7,6 +8,7 @@ import { startWalletConnectRelay } from '../../tools/walletconnect-relay/server'
 import {
   E2E_ALGOD_PORT,
   E2E_INDEXER_PORT,
+  E2E_IPFS_PORT,
   E2E_PARTICIPATION_PORT,
   E2E_TOKEN,
   E2E_TWO_FACTOR_PORT,
@@ -39,12 +41,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const relay = await startWalletConnectRelay({ port: E2E_WC_RELAY_PORT });
   const bridge = await startWalletConnectBridge({ port: E2E_WC_BRIDGE_PORT });
+  const ipfs = await startIpfsGateway({ port: E2E_IPFS_PORT });
   return async () => {
     await Promise.all([
       participation.stop(),
       twoFactor.stop(),
       relay.stop(),
       bridge.stop(),
+      ipfs.stop(),
       devnet.stop(),
     ]);
   };

@@ -27,6 +27,9 @@ export const E2E_WC_RELAY_PORT = base + 34;
 export const E2E_WC_BRIDGE_PORT = base + 35;
 export const E2E_WC_RELAY_URL = `ws://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 export const E2E_WC_BRIDGE_URL = `http://127.0.0.1:${E2E_WC_BRIDGE_PORT}`;
+/** The IPFS path gateway stand-in (tools/ipfs-gateway) NFT metadata and pictures come from. */
+export const E2E_IPFS_PORT = base + 36;
+export const E2E_IPFS_URL = `http://127.0.0.1:${E2E_IPFS_PORT}`;
 /** The Verify service stand-in: plain HTTP on the relay stand-in's port. */
 export const E2E_WC_VERIFY_URL = `http://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 
@@ -43,4 +46,5 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectRelayUrl: E2E_WC_RELAY_URL,
   walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
+  ipfsGateway: E2E_IPFS_URL,
 });

@@ -83,6 +83,22 @@ export const router = createBrowserRouter([
         element: page(() => import('../features/arc14/Arc14Page'), 'Arc14Page'),
       },
       {
+        path: 'asset',
+        element: page(() => import('../features/assets/AssetHomePage'), 'AssetHomePage'),
+      },
+      {
+        path: 'account/optin/:account',
+        element: page(() => import('../features/assets/OptInPage'), 'OptInPage'),
+      },
+      {
+        path: 'asset/:action/:assetId',
+        element: page(() => import('../features/assets/AssetActionPage'), 'AssetActionPage'),
+      },
+      {
+        path: 'asset/create',
+        element: page(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage'),
+      },
+      {
         path: 'settings',
         element: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
       },

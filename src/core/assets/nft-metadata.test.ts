@@ -197,3 +197,22 @@ describe('where the picture is', () => {
     expect(locateNftMedia({ id: 2n, url: 'https://img.test/cat.png' }, null, GATEWAY)).toBeNull();
   });
 });
+
+describe('collectibles', () => {
+  it('are pure and fractional NFTs and anything marked ARC-3 or ARC-19', async () => {
+    const { isCollectible } = await import('./nft-metadata');
+    expect(isCollectible({ total: 1n, decimals: 0 })).toBe(true);
+    expect(isCollectible({ total: 1000n, decimals: 3 })).toBe(true);
+    expect(isCollectible({ total: 1000n, decimals: 2 })).toBe(false);
+    expect(isCollectible({ total: 5n, decimals: 0, url: 'ipfs://x#arc3' })).toBe(true);
+    expect(
+      isCollectible({
+        total: 5n,
+        decimals: 0,
+        url: 'template-ipfs://{ipfscid:1:raw:reserve:sha2-256}',
+      }),
+    ).toBe(true);
+    expect(isCollectible({ total: 1_000_000n, decimals: 6, name: 'Share' })).toBe(true);
+    expect(isCollectible({ total: 1_000_001n, decimals: 6, name: 'USD' })).toBe(false);
+  });
+});

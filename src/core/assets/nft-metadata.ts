@@ -211,3 +211,18 @@ export function arc3ImageUrl(
     return null;
   }
 }
+
+/**
+ * Whether a holding is shown among collectibles: a pure NFT (one indivisible unit), a
+ * fractional ARC-3 NFT (10^decimals base units), or anything marked ARC-3 or ARC-19.
+ */
+export function isCollectible(asset: {
+  total: bigint;
+  decimals: number;
+  name?: string;
+  url?: string;
+}): boolean {
+  if (asset.total === 1n && asset.decimals === 0) return true;
+  if (asset.decimals > 0 && asset.total === 10n ** BigInt(asset.decimals)) return true;
+  return isArc3(asset) || (asset.url ?? '').startsWith('template-ipfs://');
+}

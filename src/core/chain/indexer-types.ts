@@ -143,6 +143,11 @@ export const transactionResponseSchema = z.looseObject({
 });
 
 export const assetResponseSchema = z.looseObject({ asset: assetSchema, 'current-round': uint });
+export const assetsPageSchema = z.looseObject({
+  assets: z.array(assetSchema).max(1000),
+  'current-round': uint,
+  'next-token': z.string().max(256).optional(),
+});
 export type IndexerAsset = z.infer<typeof assetSchema>;
 
 /** An address the indexer has never seen (404): shown as an empty, offline account. */

@@ -49,6 +49,17 @@ export function AccountActions(props: Props) {
           >
             {t('overview.connect')}
           </Button>
+          <Button
+            component={Link}
+            to={`/account/optin/${account.addr}`}
+            size="xs"
+            variant="default"
+          >
+            {t('assets.optIn.open')}
+          </Button>
+          <Button component={Link} to="/asset" size="xs" variant="default">
+            {t('assets.home.open')}
+          </Button>
         </>
       )}
       <Button component={Link} to={`/receive-payment/${account.addr}`} size="xs" variant="default">

@@ -16,6 +16,7 @@ import { AccountActions } from './AccountActions';
 import { AccountAssets } from './AccountAssets';
 import { AccountBalance } from './AccountBalance';
 import { AppsSection, MultisigSection } from './AccountExtras';
+import { Collectibles } from './Collectibles';
 import { AccountSummary } from './AccountSummary';
 import { AccountTransactions } from './AccountTransactions';
 import { DeleteAccountModal } from './DeleteAccountModal';
@@ -135,6 +136,7 @@ export function AccountOverviewPage() {
             onRetry={retry}
           />
         )}
+        {!otherNetwork && data && <Collectibles address={account.addr} />}
         {dev && data && <AppsSection data={data} />}
 
         {!otherNetwork && <AccountTransactions network={network} address={account.addr} />}

@@ -2,6 +2,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Alert, Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { multisigErrorText } from './multisig/multisig-error-text';
@@ -71,7 +72,13 @@ function PayNotices({ pay }: { pay: Pay }) {
       t('pay.linkOtherNetwork', { network: link?.network ?? '', current: pay.network }),
     pay.linkAssetMissing && t('pay.linkAssetNotHeld', { asset: link?.asset?.toString() ?? '' }),
     pay.cannotPay && t('pay.cannotSign'),
+    prepare.error instanceof ReceiverNotOptedInError &&
+      t('pay.receiverNotOptedIn', {
+        receiver: prepare.error.receiver,
+        asset: linkAssetName(pay, prepare.error.assetId),
+      }),
     prepare.isError &&
+      !(prepare.error instanceof ReceiverNotOptedInError) &&
       t('common.error', {
         message:
           prepare.error instanceof Error && prepare.error.name === 'NodeError'
@@ -89,6 +96,11 @@ function PayNotices({ pay }: { pay: Pay }) {
       ))}
     </>
   );
+}
+
+function linkAssetName(pay: Pay, assetId: bigint): string {
+  const asset = pay.source.assets.find((a) => a.id === assetId.toString());
+  return asset?.name ? `${asset.name} (${assetId.toString()})` : assetId.toString();
 }
 
 /** The form, or for a multisig sender the choice between a new proposal and opening one. */

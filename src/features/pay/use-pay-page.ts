@@ -14,6 +14,7 @@ import {
 } from '../../core/multisig/proposal';
 import { multisigParamsFor } from '../../core/multisig/signers';
 import { ENVIRONMENTS } from '../../core/networks/environments';
+import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
 import { emptyPayForm, type PayFormValues } from '../../core/payments/pay-form';
 import { sanitizePayTo } from '../../core/payments/pay-to';
 import { buildPaymentTransaction, type PaymentDraft } from '../../core/payments/payment-draft';
@@ -23,6 +24,7 @@ import {
   type PaymentLinkError,
 } from '../../core/payments/payment-link';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
+import { holdsAsset } from '../../infra/chain/asset-holding';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
@@ -111,6 +113,15 @@ export function usePayPage() {
   const prepare = useMutation({
     mutationFn: async (draft: PaymentDraft): Promise<Reviewing> => {
       touch();
+      // Said in plain words before review, instead of the node's refusal after signing.
+      const assetId = draft.assetId ?? 0n;
+      if (
+        assetId > 0n &&
+        draft.payTo !== draft.payFrom &&
+        !(await holdsAsset(draft.payTo, assetId))
+      ) {
+        throw new ReceiverNotOptedInError(draft.payTo, assetId);
+      }
       const params = await getSuggestedParams();
       if (!multisig) return { txn: buildPaymentTransaction(draft, params) };
       // Proposals carry the fixed fee co-signers expect (spec section 9).

@@ -1,12 +1,19 @@
 import { assetUnitsOf, type AssetUnits } from '../../core/format/asset-units';
+import { cachedAssetUnits, rememberAssetUnits } from './asset-cache';
 import { lookupAsset } from './indexer-client';
 
 // An asset's decimals and names never change after creation, so they are read once per asset
-// and network and kept for the whole session (spec core section 3: asset info per network).
+// and network and kept in local storage (spec core section 3: asset info cached per network).
 
 export const assetUnitsQuery = (network: string, assetId: bigint) => ({
   queryKey: ['asset-units', network, assetId.toString()] as const,
-  queryFn: async (): Promise<AssetUnits> => assetUnitsOf(await lookupAsset(assetId)),
+  queryFn: async (): Promise<AssetUnits> => {
+    const cached = cachedAssetUnits(network, assetId);
+    if (cached) return cached;
+    const units = assetUnitsOf(await lookupAsset(assetId));
+    rememberAssetUnits(network, assetId, units);
+    return units;
+  },
   staleTime: Infinity,
   gcTime: Infinity,
   retry: 1,

@@ -4,6 +4,7 @@ import { effectiveEnvironment, effectiveServers } from '../../core/config/settin
 import {
   accountResponseSchema,
   assetResponseSchema,
+  assetsPageSchema,
   emptyAccount,
   transactionResponseSchema,
   transactionsPageSchema,
@@ -111,4 +112,23 @@ export async function lookupAsset(id: bigint | number | string): Promise<Indexer
     assetResponseSchema,
   );
   return asset;
+}
+
+/** Assets whose name contains `name` (indexer search, case-insensitive there), newest first. */
+export async function searchAssetsByName(name: string, limit = 20): Promise<IndexerAsset[]> {
+  const { assets } = await indexerGet('/v2/assets', assetsPageSchema, { name, limit });
+  return assets.filter((asset) => !asset.deleted);
+}
+
+/** The asset's config transactions (ARC-69 reads the latest one's note), oldest first. */
+export async function searchAssetConfigs(id: bigint, limit = 100): Promise<IndexerTransaction[]> {
+  const page = await indexerGet(
+    `/v2/assets/${encodeURIComponent(id.toString())}/transactions`,
+    transactionsPageSchema,
+    { 'tx-type': 'acfg', limit },
+  );
+  return [...page.transactions].sort((a, b) => {
+    const round = Number((a['confirmed-round'] ?? 0n) - (b['confirmed-round'] ?? 0n));
+    return round !== 0 ? round : (a['intra-round-offset'] ?? 0) - (b['intra-round-offset'] ?? 0);
+  });
 }

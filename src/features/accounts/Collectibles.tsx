@@ -1,0 +1,109 @@
+import { Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isCollectible } from '../../core/assets/nft-metadata';
+import type { IndexerAsset } from '../../core/chain/indexer-types';
+import { currentIpfsGateway } from '../../infra/assets/ipfs-gateway';
+import { resolveNftMedia } from '../../infra/assets/nft-media';
+import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
+import { currentChain } from '../../infra/chain/indexer-client';
+
+/** The account page's NFTs (issue 13): pictures through the configured IPFS gateway. */
+export function Collectibles({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const network = currentChain().network;
+  const info = useQuery(accountInfoQuery(network, address));
+  const held = (info.data?.assets ?? []).filter((h) => h.amount > 0n);
+  const assets = useQueries({
+    queries: held.map((h) => assetQuery(network, h['asset-id'])),
+  });
+  const nfts = assets
+    .map((q) => q.data)
+    .filter(
+      (a): a is IndexerAsset =>
+        a !== undefined &&
+        !a.deleted &&
+        isCollectible({
+          total: a.params.total,
+          decimals: a.params.decimals,
+          name: a.params.name,
+          url: a.params.url,
+        }),
+    );
+  if (nfts.length === 0) return null;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('assets.collectibles.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+        {nfts.map((asset) => (
+          <CollectibleCard key={asset.index.toString()} asset={asset} network={network} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: string }) {
+  const { t } = useTranslation();
+  const gateway = currentIpfsGateway();
+  const media = useQuery({
+    queryKey: ['nft-media', network, asset.index.toString(), gateway],
+    queryFn: ({ signal }) => resolveNftMedia(asset, gateway, signal),
+    staleTime: 10 * 60_000,
+    retry: 1,
+  });
+  const [broken, setBroken] = useState(false);
+  const name = media.data?.name || asset.params.name || `#${asset.index.toString()}`;
+  const image = media.data?.imageUrl;
+  return (
+    <Card withBorder padding="xs" radius="md">
+      <Card.Section>
+        {image && !broken ? (
+          <Image
+            src={image}
+            alt={name}
+            h={160}
+            fit="cover"
+            referrerPolicy="no-referrer"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          <Stack h={160} justify="center" align="center" bg="var(--mantine-color-default-hover)">
+            <Text
+              size="sm"
+              c="dimmed"
+              role="img"
+              aria-label={t('assets.collectibles.noImage', { name })}
+            >
+              {media.isPending
+                ? t('assets.collectibles.loading')
+                : t('assets.collectibles.placeholder')}
+            </Text>
+          </Stack>
+        )}
+      </Card.Section>
+      <Stack gap={4} mt="xs">
+        <Text size="sm" fw={500} lineClamp={2}>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('assets.optIn.resultId', { id: asset.index.toString() })}
+          {media.data ? ` · ${media.data.standard.toUpperCase().replace('ARC', 'ARC-')}` : ''}
+        </Text>
+        {media.data?.hash === 'match' && (
+          <Badge color="teal" variant="dot" size="sm">
+            {t('assets.collectibles.hashMatch')}
+          </Badge>
+        )}
+        {media.data?.hash === 'mismatch' && (
+          <Badge color="red" variant="dot" size="sm">
+            {t('assets.collectibles.hashMismatch')}
+          </Badge>
+        )}
+      </Stack>
+    </Card>
+  );
+}

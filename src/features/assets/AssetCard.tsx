@@ -1,0 +1,70 @@
+import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatUnits } from '../../core/amounts/format';
+import type { IndexerAsset } from '../../core/chain/indexer-types';
+
+const ROLES = ['creator', 'manager', 'reserve', 'freeze', 'clawback'] as const;
+
+/** An asset's fields (second spec document, section 3), each role linking to its account. */
+export function AssetCard({ asset }: { asset: IndexerAsset }) {
+  const { t } = useTranslation();
+  const { params } = asset;
+  const rows: [string, React.ReactNode][] = [
+    [t('assets.card.id'), asset.index.toString()],
+    [t('assets.card.unitName'), params['unit-name'] || '—'],
+    [t('assets.card.total'), formatUnits(params.total, params.decimals)],
+    [t('assets.card.decimals'), String(params.decimals)],
+    [
+      t('assets.card.defaultFrozen'),
+      params['default-frozen'] ? t('overview.yes') : t('overview.no'),
+    ],
+  ];
+  if (params.url)
+    rows.push([t('assets.card.url'), <span style={{ wordBreak: 'break-all' }}>{params.url}</span>]);
+  for (const role of ROLES) {
+    const address = params[role];
+    rows.push([
+      role === 'creator' ? t('assets.card.creator') : t(`assets.role.${role}`),
+      address ? (
+        <Anchor
+          component={Link}
+          to={`/account/${address}`}
+          ff="monospace"
+          size="sm"
+          style={{ wordBreak: 'break-all' }}
+        >
+          {address}
+        </Anchor>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('assets.card.none')}
+        </Text>
+      ),
+    ]);
+  }
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="xs">
+        <Group gap="xs">
+          <Title order={2} size="h4">
+            {params.name || t('assets.card.unnamed')}
+          </Title>
+          {params['unit-name'] && <Badge variant="light">{params['unit-name']}</Badge>}
+        </Group>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w="35%">
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}

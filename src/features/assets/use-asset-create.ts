@@ -1,0 +1,146 @@
+import { useMutation } from '@tanstack/react-query';
+import { isValidAddress, type Transaction } from 'algosdk';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useStore } from 'zustand';
+import { resolveSigner, signsDirectly } from '../../core/accounts/capabilities';
+import {
+  NFT_SHAPE,
+  validateAssetCreate,
+  type AssetCreateField,
+  type AssetCreateProblem,
+} from '../../core/assets/asset-create';
+import { buildAssetCreate } from '../../core/assets/asset-transactions';
+import { utf8Encode } from '../../core/encoding/utf8';
+import { getSuggestedParams } from '../../infra/chain/algod-client';
+import { currentChain } from '../../infra/chain/indexer-client';
+import { sessionStore, touch } from '../../infra/session/session';
+
+export type AssetKind = 'asa' | 'nft';
+export type NftConvention = 'arc3' | 'arc69';
+
+export interface AssetCreateValues {
+  creator: string;
+  note: string;
+  total: string;
+  decimals: number;
+  defaultFrozen: boolean;
+  manager: string;
+  reserve: string;
+  freeze: string;
+  clawback: string;
+  unitName: string;
+  assetName: string;
+  url: string;
+  metadataHash: string;
+}
+
+const initialValues = (creator: string, kind: AssetKind): AssetCreateValues => ({
+  creator,
+  note: '',
+  total: kind === 'nft' ? NFT_SHAPE.total : '1',
+  decimals: kind === 'nft' ? NFT_SHAPE.decimals : 0,
+  defaultFrozen: false,
+  manager: '',
+  reserve: '',
+  freeze: '',
+  clawback: '',
+  unitName: '',
+  assetName: '',
+  url: '',
+  metadataHash: '',
+});
+
+const ROLE_FIELDS = ['manager', 'reserve', 'freeze', 'clawback'] as const;
+
+export type CreateProblems = Partial<Record<AssetCreateField, AssetCreateProblem>> &
+  Partial<Record<(typeof ROLE_FIELDS)[number], 'invalid-address'>> & {
+    creator?: 'creator-not-found';
+  };
+
+/**
+ * /asset/create (second spec document, sections 2, 5, 9): the form, the asset-config
+ * transaction under review, and what was created once the chain confirmed it.
+ */
+export function useAssetCreate() {
+  const [search, setSearch] = useSearchParams();
+  const kind: AssetKind = search.get('kind') === 'nft' ? 'nft' : 'asa';
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const network = currentChain().network;
+  // Creators sign on their own; a multisig creates through a proposal, which is not offered here.
+  const creators = accounts.filter(
+    (a) =>
+      !a.isHidden &&
+      (!a.network || a.network === network) &&
+      signsDirectly(resolveSigner(a, accounts).kind),
+  );
+  const [values, setValues] = useState(() => initialValues(creators[0]?.addr ?? '', kind));
+  const [advanced, setAdvanced] = useState(false);
+  const [convention, setConvention] = useState<NftConvention>('arc3');
+  const [problems, setProblems] = useState<CreateProblems>({});
+  const [reviewing, setReviewing] = useState<Transaction | null>(null);
+
+  const prepare = useMutation({
+    mutationFn: async (): Promise<Transaction> => {
+      touch();
+      const checked = validateAssetCreate(values);
+      const roleProblems: CreateProblems = {};
+      for (const role of ROLE_FIELDS) {
+        if (values[role] && !isValidAddress(values[role])) roleProblems[role] = 'invalid-address';
+      }
+      const problems = { ...(checked.ok ? {} : checked.problems), ...roleProblems };
+      if (!checked.ok || Object.keys(problems).length > 0) throw new FormProblems(problems);
+      const params = await getSuggestedParams();
+      return buildAssetCreate(
+        checked.params,
+        { ...values, note: values.note ? utf8Encode(values.note) : undefined },
+        params,
+      );
+    },
+    onMutate: () => setProblems({}),
+    onSuccess: setReviewing,
+    onError: (error) => {
+      if (error instanceof FormProblems) setProblems(error.problems);
+    },
+  });
+
+  return {
+    kind,
+    setKind(next: AssetKind) {
+      setSearch(next === 'nft' ? { kind: 'nft' } : {}, { replace: true });
+      setValues((v) => ({ ...initialValues(v.creator, next), creator: v.creator }));
+      setProblems({});
+    },
+    accounts,
+    creators,
+    values,
+    update(patch: Partial<AssetCreateValues>) {
+      setValues((v) => ({ ...v, ...patch }));
+    },
+    advanced,
+    setAdvanced,
+    convention,
+    setConvention,
+    problems,
+    prepare,
+    submit() {
+      if (!values.creator || !creators.some((c) => c.addr === values.creator)) {
+        setProblems({ creator: 'creator-not-found' });
+        return;
+      }
+      prepare.mutate();
+    },
+    noCreator: creators.length === 0,
+    reviewing,
+    back: () => {
+      setReviewing(null);
+      prepare.reset();
+    },
+  };
+}
+
+class FormProblems extends Error {
+  constructor(readonly problems: CreateProblems) {
+    super('The asset form has problems');
+  }
+}
