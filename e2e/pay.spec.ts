@@ -132,6 +132,14 @@ test('pay an asset in its own decimals', async ({ page }) => {
   await page.getByRole('link', { name: 'Pay', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
   await page.getByRole('option', { name: /Test Euro \(EUR\)/ }).click();
+  // An account that never opted in is named in words before review, not by the node's error.
+  const stranger = algosdk.generateAccount().addr.toString();
+  await fillPayTo(page, stranger);
+  await page.getByLabel(/^Amount/).fill('1');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'has not opted in' })).toContainText(
+    `${stranger} has not opted in to Test Euro (${assetId.toString()}), so it cannot receive it.`,
+  );
   await fillPayTo(page, receiver.addr.toString());
   await page.getByRole('button', { name: 'Set max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue('100');
