@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   DEFAULT_ENVIRONMENT,
   ENVIRONMENTS,
@@ -54,18 +53,21 @@ function isAbsoluteUrl(value: string): boolean {
   }
 }
 
-// zod/mini, as config.json: small enough for the login page's bundle, which reads settings.
-const participationServerSchema = z.object({
-  host: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(2048),
-      z.regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/),
-      z.refine(isAbsoluteUrl),
-    ),
-  token: z.string().check(z.trim(), z.maxLength(512)),
-});
+// Checked by hand, like the rest of the stored settings: the login page reads settings, and
+// even zod/mini would add about 15 KB gzip of zod's core to its bundle.
+const PARTICIPATION_HOST = /^https?:\/\/[^\s/?#]+[^\s?#]*$/;
+
+/** A stored or typed participation server, trimmed, or null when it is not a valid one. */
+function participationServerOf(value: unknown): ServerConfig | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const { host, token } = value as Record<string, unknown>;
+  if (typeof host !== 'string' || typeof token !== 'string') return null;
+  const trimmedHost = host.trim();
+  const trimmedToken = token.trim();
+  if (trimmedHost.length > 2048 || trimmedToken.length > 512) return null;
+  if (!PARTICIPATION_HOST.test(trimmedHost) || !isAbsoluteUrl(trimmedHost)) return null;
+  return { host: trimmedHost, token: trimmedToken };
+}
 
 export type ParticipationServerInput =
   { kind: 'default' } | { kind: 'server'; server: ServerConfig } | { kind: 'invalid' };
@@ -76,12 +78,9 @@ export type ParticipationServerInput =
  */
 export function parseParticipationServer(host: string, token: string): ParticipationServerInput {
   if (!host.trim()) return { kind: 'default' };
-  const parsed = participationServerSchema.safeParse({ host, token });
-  if (!parsed.success) return { kind: 'invalid' };
-  return {
-    kind: 'server',
-    server: { host: parsed.data.host.replace(/\/+$/, ''), token: parsed.data.token },
-  };
+  const server = participationServerOf({ host, token });
+  if (!server) return { kind: 'invalid' };
+  return { kind: 'server', server: { ...server, host: server.host.replace(/\/+$/, '') } };
 }
 
 /** The participation hosts map with one environment's entry set or (for `default`) removed. */
@@ -102,8 +101,8 @@ function parseParticipationHosts(value: unknown): ParticipationHosts | undefined
   for (const [env, entry] of Object.entries(value as Record<string, unknown>)) {
     // The custom environment keeps its participation host in its own server set.
     if (!isEnvironmentId(env) || env === 'custom') continue;
-    const parsed = participationServerSchema.safeParse(entry);
-    if (parsed.success) hosts[env] = parsed.data;
+    const server = participationServerOf(entry);
+    if (server) hosts[env] = server;
   }
   return hosts;
 }
