@@ -42,6 +42,22 @@ export async function logout(page: Page): Promise<void> {
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast or dialog still fading in is half transparent: judge colours once finite
+  // transitions have settled (spinners run for ever and are not waited for).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).disableRules(['region']).analyze();
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
