@@ -1,11 +1,11 @@
-import { Badge, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollectible } from '../../core/assets/nft-metadata';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { currentIpfsGateway } from '../../infra/assets/ipfs-gateway';
-import { resolveNftMedia } from '../../infra/assets/nft-media';
+import { onGateway, resolveNftMedia } from '../../infra/assets/nft-media';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
 
@@ -56,8 +56,12 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
     retry: 1,
   });
   const [broken, setBroken] = useState(false);
+  // Pictures on other hosts load only when asked: the host would learn the viewer's address.
+  const [consented, setConsented] = useState(false);
   const name = media.data?.name || asset.params.name || `#${asset.index.toString()}`;
-  const image = media.data?.imageUrl;
+  const found = media.data?.imageUrl;
+  const needsConsent = Boolean(found && !onGateway(found, gateway) && !consented);
+  const image = needsConsent ? null : found;
   return (
     <Card withBorder padding="xs" radius="md">
       <Card.Section>
@@ -82,6 +86,11 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
                 ? t('assets.collectibles.loading')
                 : t('assets.collectibles.placeholder')}
             </Text>
+            {needsConsent && found && (
+              <Button size="compact-xs" variant="default" onClick={() => setConsented(true)}>
+                {t('assets.collectibles.loadFrom', { host: new URL(found).host })}
+              </Button>
+            )}
           </Stack>
         )}
       </Card.Section>

@@ -52,6 +52,15 @@ async function latestArc69Note(assetId: bigint): Promise<Arc69Note | null> {
   return null;
 }
 
+/** Whether a URL is served by the configured IPFS gateway (same origin). */
+export function onGateway(url: string, ipfsGateway: string): boolean {
+  try {
+    return ipfsGateway !== '' && new URL(url).origin === new URL(ipfsGateway).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Null when the asset follows none of ARC-3, ARC-19 or ARC-69. */
 export async function resolveNftMedia(
   asset: IndexerAsset,
@@ -70,6 +79,10 @@ export async function resolveNftMedia(
       description: arc69?.description,
       hash: 'absent',
     };
+  }
+  // Metadata is read only through the configured gateway: another host would learn who looks.
+  if (!onGateway(located.metadataUrl, ipfsGateway)) {
+    return { standard: located.standard, imageUrl: null, hash: 'absent' };
   }
   const document = await fetchCapped(located.metadataUrl, signal).catch(() => null);
   const metadata = document ? parseArc3Metadata(document) : null;
