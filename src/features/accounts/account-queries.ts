@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { lookupTransaction, searchAccountTransactions } from '../../infra/chain/indexer-client';
+import { lookupTransaction } from '../../infra/chain/indexer-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 
@@ -18,17 +18,6 @@ export const liveAccountInfoQuery = (network: string, address: string) => ({
   refetchInterval: LIVE_REFRESH_MS,
   refetchIntervalInBackground: false,
 });
-
-export const accountTransactionsQuery = (
-  network: string,
-  address: string,
-  next: string | undefined,
-) =>
-  queryOptions({
-    queryKey: ['account-transactions', network, address, next ?? ''] as const,
-    queryFn: () => searchAccountTransactions(address, next),
-    staleTime: 15_000,
-  });
 
 export const transactionQuery = (network: string, id: string) =>
   queryOptions({

@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchAccountTransactions } from '../../infra/chain/indexer-client';
-
-/** How often the newest history page is read again while the page is visible. */
-export const HISTORY_REFRESH_MS = 5_000;
+import { LIVE_REFRESH_MS } from './account-queries';
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20;
 
-// Same key prefix as account-queries' accountTransactionsQuery, so the overview's refresh
+// Key prefix ['account-transactions', network, address], so the overview's refresh
 // (which invalidates ['account-transactions', network, address]) reloads the history too.
 export const accountHistoryQuery = (network: string, address: string, next: string | undefined) =>
   queryOptions({
@@ -15,7 +13,7 @@ export const accountHistoryQuery = (network: string, address: string, next: stri
     queryFn: () => searchAccountTransactions(address, next, HISTORY_PAGE_SIZE),
     staleTime: 15_000,
     // The newest page follows the chain on its own while visible; older pages do not move.
-    refetchInterval: next ? false : HISTORY_REFRESH_MS,
+    refetchInterval: next ? false : LIVE_REFRESH_MS,
     refetchIntervalInBackground: false,
   });
 
