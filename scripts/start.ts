@@ -4,11 +4,13 @@
 import { spawn } from 'node:child_process';
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../devnet/server';
+import { startIpfsGateway } from '../tools/ipfs-gateway/server';
 import { startParticipationHost } from '../tools/participation-host/server';
 
 const algodPort = Number(process.env.DEVNET_ALGOD_PORT ?? 4001);
 const indexerPort = Number(process.env.DEVNET_INDEXER_PORT ?? 8980);
 const participationPort = Number(process.env.PARTICIPATION_PORT ?? 9996);
+const ipfsPort = Number(process.env.IPFS_GATEWAY_PORT ?? 9997);
 const token = process.env.DEVNET_TOKEN ?? 'a'.repeat(64);
 
 const devnet = await startDevnet({
@@ -27,9 +29,13 @@ const participation = await startParticipationHost({
   authAddressOf: async (address) =>
     (await algod.accountInformation(address).do()).authAddr?.toString() ?? address,
 });
+// Files added with POST /__test/add are served by their real CID, so NFTs made by hand on the
+// devnet can show their pictures.
+const ipfs = await startIpfsGateway({ host: '127.0.0.1', port: ipfsPort });
 console.log(`devnet algod   ${devnet.algodUrl}`);
 console.log(`devnet indexer ${devnet.indexerUrl}`);
 console.log(`participation  ${participation.url} (stand-in for "Go online")`);
+console.log(`IPFS gateway   ${ipfs.url} (stand-in; add files with POST /__test/add)`);
 console.log(`dispenser      ${devnet.dispenser.addr}`);
 console.log(
   `dispenser mnemonic (devnet only, never use it elsewhere):\n  ${devnet.dispenser.mnemonic}`,
@@ -40,6 +46,7 @@ const config = JSON.stringify({
   algod: devnet.algodUrl,
   indexer: devnet.indexerUrl,
   participation: participation.url,
+  ipfsGateway: ipfs.url,
   algodToken: token,
   indexerToken: token,
 });
@@ -64,7 +71,7 @@ async function shutdown(code = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
     stopVite();
-    await Promise.allSettled([participation.stop(), devnet.stop()]);
+    await Promise.allSettled([participation.stop(), ipfs.stop(), devnet.stop()]);
   }
   process.exit(code);
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveEnvironment,
   effectiveServers,
+  effectiveIpfsGateway,
   effectiveWalletConnect,
+  parseIpfsGatewayInput,
   parseParticipationServer,
   parseSettings,
   withParticipationHost,
@@ -202,5 +204,33 @@ describe('participation host per environment', () => {
       participation: { mainnet: { host: 'https://main.example.org', token: 't' } },
     });
     expect(parseSettings('{"participation":[1]}')).toEqual({});
+  });
+});
+
+describe('IPFS gateway', () => {
+  it('reads a typed gateway as an http(s) URL without trailing slash, empty as the default', () => {
+    expect(parseIpfsGatewayInput('  ')).toEqual({ kind: 'default' });
+    expect(parseIpfsGatewayInput(' https://ipfs.example/ ')).toEqual({
+      kind: 'url',
+      url: 'https://ipfs.example',
+    });
+    expect(parseIpfsGatewayInput('http://127.0.0.1:8080/gw')).toEqual({
+      kind: 'url',
+      url: 'http://127.0.0.1:8080/gw',
+    });
+    for (const bad of ['ipfs.example', 'javascript:alert(1)', 'https://x/?a=1', 'https://x/#f'])
+      expect(parseIpfsGatewayInput(bad)).toEqual({ kind: 'invalid' });
+  });
+
+  it('prefers the setting over config.json, and drops a stored value that is not a URL', () => {
+    expect(effectiveIpfsGateway({}, {})).toBe('');
+    expect(effectiveIpfsGateway({}, { ipfsGateway: 'https://config.example' })).toBe(
+      'https://config.example',
+    );
+    const stored = parseSettings(JSON.stringify({ ipfsGateway: 'https://own.example/' }));
+    expect(effectiveIpfsGateway(stored, { ipfsGateway: 'https://config.example' })).toBe(
+      'https://own.example',
+    );
+    expect(parseSettings(JSON.stringify({ ipfsGateway: 'data:text/html,x' }))).toEqual({});
   });
 });

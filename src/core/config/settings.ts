@@ -31,6 +31,8 @@ export interface Settings {
   language?: Language;
   dev?: boolean;
   walletConnect?: WalletConnectSettings;
+  /** IPFS path gateway for collectibles; wins over config.json's. */
+  ipfsGateway?: string;
 }
 
 /** WalletConnect overrides of config.json, and the switch allowing dapps to request rekeys. */
@@ -105,6 +107,27 @@ function parseParticipationHosts(value: unknown): ParticipationHosts | undefined
     if (server) hosts[env] = server;
   }
   return hosts;
+}
+
+/** A typed IPFS gateway: empty means config.json's again; else an http(s) URL, no query. */
+export function parseIpfsGatewayInput(
+  value: string,
+): { kind: 'default' } | { kind: 'url'; url: string } | { kind: 'invalid' } {
+  const trimmed = value.trim();
+  if (!trimmed) return { kind: 'default' };
+  const url = ipfsGatewayOf(trimmed);
+  return url ? { kind: 'url', url } : { kind: 'invalid' };
+}
+
+function ipfsGatewayOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  if (!PARTICIPATION_HOST.test(value) || !isAbsoluteUrl(value)) return null;
+  return value.replace(/\/+$/, '');
+}
+
+/** The IPFS gateway in force: settings first, then config.json; empty loads no ipfs:// media. */
+export function effectiveIpfsGateway(settings: Settings, config: AppConfig): string {
+  return settings.ipfsGateway || config.ipfsGateway || '';
 }
 
 const WS_URL = /^wss?:\/\/[^\s]+$/;
@@ -195,6 +218,8 @@ export function parseSettings(raw: string | null): Settings {
   if (participation) settings.participation = participation;
   const walletConnect = parseWalletConnectSettings(record.walletConnect);
   if (walletConnect) settings.walletConnect = walletConnect;
+  const ipfsGateway = ipfsGatewayOf(record.ipfsGateway);
+  if (ipfsGateway) settings.ipfsGateway = ipfsGateway;
   return settings;
 }
 

@@ -4,9 +4,10 @@ import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUnits } from '../../core/amounts/format';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
+import { assetUnitsOf } from '../../core/format/asset-units';
 import { currentChain } from '../../infra/chain/indexer-client';
+import { useAmountFormat } from '../../ui/use-amount-format';
 import { assetQuery } from './account-queries';
 import { LoadError } from './LoadError';
 
@@ -23,6 +24,7 @@ interface Props {
 
 export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
   const { t } = useTranslation();
+  const formatAmount = useAmountFormat();
   const network = currentChain().network;
   const assets = useQueries({
     queries: (holdings ?? []).map((h) => assetQuery(network, h['asset-id'])),
@@ -70,12 +72,13 @@ export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
             </Table.Thead>
             <Table.Tbody>
               {holdings.map((holding, i) => {
-                const params = assets[i]?.data?.params;
+                const asset = assets[i]?.data;
+                const params = asset?.params;
                 return (
                   <Table.Tr key={holding['asset-id'].toString()}>
                     <Table.Td ff="monospace">
-                      {params
-                        ? `${formatUnits(holding.amount, params.decimals)} ${params['unit-name'] ?? ''}`
+                      {asset
+                        ? formatAmount(holding.amount, assetUnitsOf(asset))
                         : holding.amount.toString()}
                     </Table.Td>
                     <Table.Td>

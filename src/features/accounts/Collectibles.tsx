@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCollectible } from '../../core/assets/nft-metadata';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
-import { currentIpfsGateway } from '../../infra/assets/ipfs-gateway';
+import { useStore } from 'zustand';
+import { ipfsGatewayOf } from '../../infra/assets/ipfs-gateway';
+import { settingsStore } from '../../infra/settings/settings-store';
 import { onGateway, resolveNftMedia } from '../../infra/assets/nft-media';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
@@ -48,7 +50,7 @@ export function Collectibles({ address }: { address: string }) {
 
 function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: string }) {
   const { t } = useTranslation();
-  const gateway = currentIpfsGateway();
+  const gateway = useStore(settingsStore, ipfsGatewayOf);
   const media = useQuery({
     queryKey: ['nft-media', network, asset.index.toString(), gateway],
     queryFn: ({ signal }) => resolveNftMedia(asset, gateway, signal),

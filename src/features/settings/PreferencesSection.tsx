@@ -19,6 +19,7 @@ import {
 } from '../../i18n/i18n';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { IpfsGatewayForm } from './IpfsGatewayForm';
 
 export function PreferencesSection() {
   const { t, i18n } = useTranslation();
@@ -85,6 +86,7 @@ export function PreferencesSection() {
             {t('settings.registerProtocol')}
           </Button>
         </Stack>
+        <IpfsGatewayForm />
       </Stack>
     </Paper>
   );
