@@ -116,3 +116,48 @@ test('ARC-19 from the reserve address; a wrong ARC-3 hash is flagged; bad media 
   await expect(page.getByRole('img', { name: 'No picture for Ghost' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('mint an ARC-69 NFT in the wallet; its picture loads through the gateway set in Settings', async ({
+  page,
+}) => {
+  const imageCid = await addToIpfs(PIXEL, 'image/png');
+  const user = algosdk.generateAccount();
+  await fund(user.addr.toString(), 5_000_000);
+  await createWallet(page, { email: 'arc69@example.com' });
+  await importAccount(page, 'Painter', algosdk.secretKeyToMnemonic(user.sk));
+
+  // Another origin for the same stand-in: pictures must come from the setting, not config.json.
+  const ownGateway = E2E_IPFS_URL.replace('127.0.0.1', 'localhost');
+  await goInApp(page, '/settings');
+  await page.getByLabel('IPFS gateway for collectibles').fill('ftp://nope');
+  await page.getByRole('button', { name: 'Save IPFS gateway' }).click();
+  await expect(page.getByText('Enter an http:// or https:// address, without ? or #.')).toBeVisible();
+  await page.getByLabel('IPFS gateway for collectibles').fill(`${ownGateway}/`);
+  await page.getByRole('button', { name: 'Save IPFS gateway' }).click();
+  await expect(page.getByText('IPFS gateway has been saved')).toBeVisible();
+  await expect(page.getByLabel('IPFS gateway for collectibles')).toHaveValue(ownGateway);
+
+  await goInApp(page, '/asset/create?kind=nft');
+  await page.getByRole('combobox', { name: 'Creator' }).click();
+  await page.getByRole('option', { name: /^Painter/ }).click();
+  await page.getByLabel('Unit name').fill('SUN');
+  await page.getByLabel('Asset name').fill('Sunset pixel');
+  await page.getByText('ARC-69 (metadata in the note)').click();
+  await page.getByLabel('Media URL').fill(`ipfs://${imageCid}`);
+  await page.getByLabel('Description').fill('One warm pixel');
+  await expect(page.getByText(/"standard":"arc69"/)).toBeVisible();
+  await page.getByRole('button', { name: 'Review' }).click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/Asset request sent to the network/)).toBeVisible({
+    timeout: 30_000,
+  });
+
+  await openAccount(page, 'Painter');
+  await expect(page.getByRole('heading', { name: 'Collectibles' })).toBeVisible();
+  await expectPicture(page, 'Sunset pixel');
+  await expect(page.getByRole('img', { name: 'Sunset pixel', exact: true })).toHaveAttribute(
+    'src',
+    `${ownGateway}/ipfs/${imageCid}`,
+  );
+  await expectNoAxeViolations(page);
+});

@@ -2,6 +2,8 @@ import algosdk from 'algosdk';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpFromManualKey } from '../tools/two-factor-provider/totp';
 import { algod, fund } from './support/chain';
+import { createTestAsset, holdingOf } from './support/assets';
+import { goInApp } from './support/navigation';
 import {
   createWallet,
   expectNoAxeViolations,
@@ -121,6 +123,21 @@ test('2-of-3 multisig proposal passed by link between two wallets and sent', asy
   await b.context.close();
 });
 
+/** Carol signs the page's proposal elsewhere (here: the test, with her key); pasted back. */
+async function addCarolsSignature(page: Page): Promise<void> {
+  const box = page.getByRole('textbox', { name: 'Proposal or link from a co-signer' });
+  const text = await page.getByRole('textbox', { name: /Proposal text/ }).inputValue();
+  const signed = algosdk.decodeSignedTransaction(Buffer.from(text, 'base64url'));
+  const carols = algosdk.appendSignMultisigTransaction(
+    algosdk.createMultisigTransaction(signed.txn, params),
+    params,
+    carol.sk,
+  ).blob;
+  await box.fill(Buffer.from(carols).toString('base64url'));
+  await page.getByRole('button', { name: 'Combine' }).click();
+  await expect(signatures(page)).toContainText('Signed 2 of 2 required');
+}
+
 test('a proposal pasted back is combined; bad input is explained', async ({ browser }) => {
   test.setTimeout(120_000);
   const receiver = newAddress();
@@ -135,18 +152,7 @@ test('a proposal pasted back is combined; bad input is explained', async ({ brow
   await combine.click();
   await expect(a.page.getByText('The proposal is not valid base64url text.').first()).toBeVisible();
 
-  // Carol signs the same transaction elsewhere (here: the test, with her key).
-  const text = await a.page.getByRole('textbox', { name: /Proposal text/ }).inputValue();
-  const blob = Buffer.from(text, 'base64url');
-  const signed = algosdk.decodeSignedTransaction(blob);
-  const carols = algosdk.appendSignMultisigTransaction(
-    algosdk.createMultisigTransaction(signed.txn, params),
-    params,
-    carol.sk,
-  ).blob;
-  await box.fill(Buffer.from(carols).toString('base64url'));
-  await combine.click();
-  await expect(signatures(a.page)).toContainText('Signed 2 of 2 required');
+  await addCarolsSignature(a.page);
   await a.page.getByRole('button', { name: 'Send to network' }).click();
   await expect(a.page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 30_000 });
   await a.context.close();
@@ -211,4 +217,28 @@ test('a 2FA account pays with the hot key and the provider co-signature', async 
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 30_000 });
   expect((await algod().accountInformation(receiver).do()).amount).toBe(300_000n);
+});
+
+test('a multisig account opts in to an asset through a proposal', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { assetId } = await createTestAsset({ name: 'Vault token', unitName: 'VLT' });
+  const a = await aliceWallet(browser, 'Opt-in vault', 1_000_000);
+  await goInApp(a.page, `/account/optin/${multisig}`);
+  await a.page.getByLabel('Asset ID or name').fill(assetId.toString());
+  await a.page.getByRole('button', { name: 'Find' }).click();
+  await expect(a.page.getByRole('heading', { name: 'Vault token' })).toBeVisible();
+  // A multisig account cannot opt in with one click: it gets an unsigned proposal instead.
+  await expect(a.page.getByRole('button', { name: 'Opt in', exact: true })).toHaveCount(0);
+  await a.page.getByRole('button', { name: 'Create a multisig proposal' }).click();
+  await expect(a.page).toHaveURL(new RegExp(`/multisig/${multisig}/[A-Za-z0-9_-]+$`));
+  const proposal = a.page.getByRole('region', { name: 'Multisig transaction' });
+  await expect(proposal).toContainText(assetId.toString());
+  await expect(signatures(a.page)).toContainText('Signed 0 of 2 required');
+  await a.page.getByRole('button', { name: 'Sign', exact: true }).click();
+  await expect(signatures(a.page)).toContainText('Signed 1 of 2 required');
+  await addCarolsSignature(a.page);
+  await a.page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(a.page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 30_000 });
+  expect(await holdingOf(multisig, assetId)).toBe(0n);
+  await a.context.close();
 });
