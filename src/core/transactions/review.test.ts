@@ -97,6 +97,43 @@ describe('balance changes', () => {
     expect(changes.has(saving!)).toBe(false);
   });
 
+  it("counts an app call's inner transactions, nested ones too (a swap's output)", () => {
+    const call = makeApplicationNoOpTxnFromObject({
+      sender: me!,
+      appIndex: 77,
+      suggestedParams: params,
+    });
+    const poolPays = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: saving!,
+      receiver: me!,
+      assetIndex: 31,
+      amount: 250,
+      suggestedParams: { ...params, fee: 0n },
+    });
+    const poolRefunds = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: saving!,
+      receiver: me!,
+      amount: 400,
+      suggestedParams: { ...params, fee: 0n },
+    });
+    const changes = balanceChanges(
+      [call],
+      [
+        {
+          inner: [
+            {
+              txn: poolPays,
+              effects: { inner: [{ txn: poolRefunds, effects: {} }] },
+            },
+          ],
+        },
+      ],
+    );
+    expect(changes.get(me!)?.get(31n)).toBe(250n);
+    expect(changes.get(me!)?.get(BASE_COIN)).toBe(-1000n + 400n);
+    expect(changes.get(saving!)?.get(31n)).toBe(-250n);
+  });
+
   it('without a simulation, a close is estimated from the balance known now', () => {
     const txn = makePaymentTxnWithSuggestedParamsFromObject({
       sender: me!,

@@ -148,6 +148,13 @@ export interface AppliedEffects {
   assetClosingAmount?: bigint;
   /** Id of an asset this transaction created. */
   createdAssetId?: bigint;
+  /** Transactions an app call issued (a swap's output arrives this way), with their effects. */
+  inner?: readonly InnerTransaction[];
+}
+
+export interface InnerTransaction {
+  txn: Transaction;
+  effects: AppliedEffects;
 }
 
 /** address -> asset id (BASE_COIN for the base coin) -> signed change in base units. */
@@ -163,6 +170,37 @@ function add(changes: BalanceChanges, address: string, assetId: bigint, delta: b
   byAsset.set(assetId, (byAsset.get(assetId) ?? 0n) + delta);
 }
 
+function applyTransaction(changes: BalanceChanges, txn: Transaction, effects: AppliedEffects) {
+  const sender = txn.sender.toString();
+  add(changes, sender, BASE_COIN, -txn.fee);
+  const pay = txn.payment;
+  if (pay) {
+    add(changes, sender, BASE_COIN, -pay.amount);
+    add(changes, pay.receiver.toString(), BASE_COIN, pay.amount);
+    const closing = effects.closingAmount ?? 0n;
+    if (pay.closeRemainderTo && closing > 0n) {
+      add(changes, sender, BASE_COIN, -closing);
+      add(changes, pay.closeRemainderTo.toString(), BASE_COIN, closing);
+    }
+  }
+  const axfer = txn.assetTransfer;
+  if (axfer) {
+    const from = axfer.assetSender?.toString() ?? sender;
+    add(changes, from, axfer.assetIndex, -axfer.amount);
+    add(changes, axfer.receiver.toString(), axfer.assetIndex, axfer.amount);
+    const closing = effects.assetClosingAmount ?? 0n;
+    if (axfer.closeRemainderTo && closing > 0n) {
+      add(changes, sender, axfer.assetIndex, -closing);
+      add(changes, axfer.closeRemainderTo.toString(), axfer.assetIndex, closing);
+    }
+  }
+  const acfg = txn.assetConfig;
+  if (acfg && !acfg.assetIndex && effects.createdAssetId !== undefined) {
+    add(changes, sender, effects.createdAssetId, acfg.total);
+  }
+  for (const inner of effects.inner ?? []) applyTransaction(changes, inner.txn, inner.effects);
+}
+
 /**
  * The net change of every account the group touches, counting fees, close-remainder amounts
  * and asset closing amounts (an account being drained shows its whole balance leaving).
@@ -173,36 +211,7 @@ export function balanceChanges(
   applied: readonly (AppliedEffects | undefined)[],
 ): BalanceChanges {
   const changes: BalanceChanges = new Map();
-  txns.forEach((txn, i) => {
-    const sender = txn.sender.toString();
-    const effects = applied[i] ?? {};
-    add(changes, sender, BASE_COIN, -txn.fee);
-    const pay = txn.payment;
-    if (pay) {
-      add(changes, sender, BASE_COIN, -pay.amount);
-      add(changes, pay.receiver.toString(), BASE_COIN, pay.amount);
-      const closing = effects.closingAmount ?? 0n;
-      if (pay.closeRemainderTo && closing > 0n) {
-        add(changes, sender, BASE_COIN, -closing);
-        add(changes, pay.closeRemainderTo.toString(), BASE_COIN, closing);
-      }
-    }
-    const axfer = txn.assetTransfer;
-    if (axfer) {
-      const from = axfer.assetSender?.toString() ?? sender;
-      add(changes, from, axfer.assetIndex, -axfer.amount);
-      add(changes, axfer.receiver.toString(), axfer.assetIndex, axfer.amount);
-      const closing = effects.assetClosingAmount ?? 0n;
-      if (axfer.closeRemainderTo && closing > 0n) {
-        add(changes, sender, axfer.assetIndex, -closing);
-        add(changes, axfer.closeRemainderTo.toString(), axfer.assetIndex, closing);
-      }
-    }
-    const acfg = txn.assetConfig;
-    if (acfg && !acfg.assetIndex && effects.createdAssetId !== undefined) {
-      add(changes, sender, effects.createdAssetId, acfg.total);
-    }
-  });
+  txns.forEach((txn, i) => applyTransaction(changes, txn, applied[i] ?? {}));
   // Moves between two entries of the same account cancel out; drop what nets to zero.
   for (const [address, byAsset] of changes) {
     for (const [assetId, delta] of byAsset) if (delta === 0n) byAsset.delete(assetId);

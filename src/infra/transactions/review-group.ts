@@ -70,6 +70,27 @@ const assetSchema = z.object({
 });
 const paramsSchema = z.object({ 'genesis-hash': z.string() });
 
+/** Inner transactions nest at most 256 deep on a real node; deeper answers are not trusted. */
+const MAX_INNER_DEPTH = 8;
+
+function appliedOf(
+  result: modelsv2.PendingTransactionResponse | undefined,
+  depth = 0,
+): AppliedEffects {
+  return {
+    closingAmount: result?.closingAmount,
+    assetClosingAmount: result?.assetClosingAmount,
+    createdAssetId: result?.assetIndex,
+    inner:
+      depth < MAX_INNER_DEPTH
+        ? (result?.innerTxns ?? []).map((inner) => ({
+            txn: inner.txn.txn,
+            effects: appliedOf(inner, depth + 1),
+          }))
+        : undefined,
+  };
+}
+
 async function simulate(
   txns: readonly Transaction[],
   authAddresses: ReadonlyMap<string, string | undefined>,
@@ -89,14 +110,7 @@ async function simulate(
   try {
     const answer = await algodClient().simulateTransactions(request).do();
     const group = answer.txnGroups[0];
-    const applied = txns.map((_, i): AppliedEffects => {
-      const result = group?.txnResults[i]?.txnResult;
-      return {
-        closingAmount: result?.closingAmount,
-        assetClosingAmount: result?.assetClosingAmount,
-        createdAssetId: result?.assetIndex,
-      };
-    });
+    const applied = txns.map((_, i) => appliedOf(group?.txnResults[i]?.txnResult));
     const failure = group?.failureMessage
       ? { message: group.failureMessage, index: group.failedAt?.[0] }
       : undefined;
@@ -115,6 +129,19 @@ async function simulate(
     if (message) return { outcome: { kind: 'simulated', failure: { message } }, applied: [] };
     return { outcome: { kind: 'failed' }, applied: [] };
   }
+}
+
+function innerParties(applied: readonly AppliedEffects[]): string[] {
+  const found: string[] = [];
+  const visit = (effects: AppliedEffects) => {
+    for (const { txn, effects: nested } of effects.inner ?? []) {
+      for (const address of [txn.payment?.receiver, txn.assetTransfer?.receiver])
+        if (address) found.push(address.toString());
+      visit(nested);
+    }
+  };
+  applied.forEach(visit);
+  return found;
 }
 
 async function balancesOf(
@@ -221,6 +248,8 @@ export async function reviewGroup(
   const applied = simulated
     ? simulation.applied
     : estimateClosings(txns, (address, assetId) => balances.get(address)?.get(assetId));
+  // An app call may pay an own account only through its inner transactions.
+  for (const address of innerParties(applied)) if (own.has(address)) involved.add(address);
   const changes = balanceChanges(txns, applied);
   const effects: AccountEffect[] = [];
   for (const address of involved) {
