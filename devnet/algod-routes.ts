@@ -5,9 +5,11 @@
 import { modelsv2, type Encodable, type EncodableClass } from 'algosdk';
 import {
   algodAccountJson,
+  appParamsJson,
   asMsgpack,
   assetParamsJson,
   holdingJson,
+  localStateJson,
   pendingJson,
   signedTxnJson,
 } from './algod-views';
@@ -117,6 +119,11 @@ export function algodRoutes(node: DevnetNode): Route[] {
   const assetOf = (index: bigint) => {
     const a = ledger.getAsset(index);
     return a && a.destroyedAtRound === undefined ? a : undefined;
+  };
+
+  const appOf = (index: bigint) => {
+    const a = ledger.getApp(index);
+    return a && a.deletedAtRound === undefined ? a : undefined;
   };
 
   const reply = <T extends Encodable>(
@@ -276,7 +283,7 @@ export function algodRoutes(node: DevnetNode): Route[] {
           address,
           data,
           ledger.currentRound,
-          assetOf,
+          { assetOf, appOf },
           exclude.has('all'),
         );
         return reply(ctx, body, modelsv2.Account);
@@ -304,6 +311,27 @@ export function algodRoutes(node: DevnetNode): Route[] {
     },
     {
       method: 'GET',
+      path: '/v2/accounts/{address}/applications/{application-id}',
+      query: ['format'],
+      handler: (ctx) => {
+        const address = parseAddress(ctx.params.address ?? '', BAD_ADDRESS);
+        const index = parseUint('application-id', ctx.params['application-id'] ?? '');
+        const data = ledger.getAccount(address) ?? EMPTY_ACCOUNT;
+        const body: Record<string, unknown> = { round: ledger.currentRound };
+        // A local state outlives a deleted app until it is cleared, as on algod.
+        if (data.appLocalStates.has(index)) body['app-local-state'] = localStateJson(index, data);
+        const app = appOf(index);
+        if (app && app.creator === address) {
+          body['created-app'] = appParamsJson(app.creator, app.params);
+        }
+        if (body['app-local-state'] === undefined && body['created-app'] === undefined) {
+          throw notFound('account application info not found');
+        }
+        return reply(ctx, body, modelsv2.AccountApplicationResponse);
+      },
+    },
+    {
+      method: 'GET',
       path: '/v2/accounts/{address}/transactions/pending',
       query: ['max', 'format'],
       handler: (ctx) => pendingList(ctx, parseAddress(ctx.params.address ?? '', BAD_ADDRESS)),
@@ -316,6 +344,16 @@ export function algodRoutes(node: DevnetNode): Route[] {
         const asset = assetOf(index);
         if (!asset) throw notFound('asset does not exist');
         return json({ index, params: assetParamsJson(asset.creator, asset.params) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/applications/{application-id}',
+      handler: (ctx) => {
+        const index = parseUint('application-id', ctx.params['application-id'] ?? '');
+        const app = appOf(index);
+        if (!app) throw notFound('application does not exist');
+        return json({ id: index, params: appParamsJson(app.creator, app.params) });
       },
     },
   ];

@@ -13,7 +13,15 @@ import {
 import { toBase64 } from './encoding';
 import type { ApplyData } from './apply';
 import type { TxnRecord } from './ledger';
-import { minBalance, type AccountData, type AssetParams, type Participation } from './ledger-state';
+import {
+  minBalance,
+  type AccountData,
+  type AppParams,
+  type AppRecord,
+  type AssetParams,
+  type Participation,
+  type StateSchema,
+} from './ledger-state';
 
 type JsonObject = Record<string, unknown>;
 
@@ -54,8 +62,33 @@ export function participationJson(p: Participation): JsonObject {
   return out;
 }
 
+export function schemaJson(s: StateSchema): JsonObject {
+  return { 'num-byte-slice': s.numByteSlice, 'num-uint': s.numUint };
+}
+
+/**
+ * ApplicationParams as both APIs write them. Global state is always empty (the one program the
+ * devnet accepts never writes any), so `global-state` is left out as algod does when empty.
+ */
+export function appParamsJson(creator: string, p: AppParams): JsonObject {
+  const out: JsonObject = {
+    'approval-program': toBase64(p.approvalProgram),
+    'clear-state-program': toBase64(p.clearStateProgram),
+    creator,
+    'global-state-schema': schemaJson(p.globalStateSchema),
+    'local-state-schema': schemaJson(p.localStateSchema),
+  };
+  if (p.extraProgramPages > 0) out['extra-program-pages'] = p.extraProgramPages;
+  if (p.version > 0) out.version = p.version;
+  return out;
+}
+
 export interface AssetLookup {
   (index: bigint): { creator: string; params: AssetParams } | undefined;
+}
+
+export interface AppLookup {
+  (index: bigint): AppRecord | undefined;
 }
 
 /** `GET /v2/accounts/{address}`; `excludeAll` drops the asset and app lists (`exclude=all`). */
@@ -63,35 +96,42 @@ export function algodAccountJson(
   address: string,
   data: AccountData,
   round: number,
-  assetOf: AssetLookup,
+  lookups: { assetOf: AssetLookup; appOf: AppLookup },
   excludeAll: boolean,
 ): JsonObject {
+  const { assetOf, appOf } = lookups;
   const out: JsonObject = {
     address,
     amount: data.microAlgos,
     'amount-without-pending-rewards': data.microAlgos,
-    'apps-total-schema': { 'num-byte-slice': 0, 'num-uint': 0 },
+    'apps-total-schema': schemaJson(data.totalAppSchema),
     'min-balance': minBalance(data),
     'pending-rewards': 0,
     'reward-base': 0,
     rewards: 0,
     round,
     status: data.status,
-    'total-apps-opted-in': 0,
+    'total-apps-opted-in': data.appLocalStates.size,
     'total-assets-opted-in': data.holdings.size,
     'total-box-bytes': 0,
     'total-boxes': 0,
-    'total-created-apps': 0,
+    'total-created-apps': data.createdApps.size,
     'total-created-assets': data.createdAssets.size,
   };
+  if (data.totalExtraAppPages > 0) out['apps-total-extra-pages'] = data.totalExtraAppPages;
   if (!excludeAll) {
     out.assets = sortedIds(data.holdings.keys()).map((id) => holdingJson(id, data));
     out['created-assets'] = sortedIds(data.createdAssets.values()).flatMap((id) => {
       const a = assetOf(id);
       return a ? [{ index: id, params: assetParamsJson(a.creator, a.params) }] : [];
     });
-    out['apps-local-state'] = [];
-    out['created-apps'] = [];
+    out['apps-local-state'] = sortedIds(data.appLocalStates.keys()).map((id) =>
+      localStateJson(id, data),
+    );
+    out['created-apps'] = sortedIds(data.createdApps.values()).flatMap((id) => {
+      const app = appOf(id);
+      return app ? [{ id, params: appParamsJson(app.creator, app.params) }] : [];
+    });
   }
   if (data.authAddr) out['auth-addr'] = data.authAddr;
   if (data.participation) out.participation = participationJson(data.participation);
@@ -103,6 +143,15 @@ export function algodAccountJson(
 export function holdingJson(id: bigint, data: AccountData): JsonObject {
   const h = data.holdings.get(id);
   return { amount: h?.amount ?? 0n, 'asset-id': id, 'is-frozen': h?.frozen ?? false };
+}
+
+/** algod's ApplicationLocalState; the key-value store is always empty here. */
+export function localStateJson(id: bigint, data: AccountData): JsonObject {
+  const local = data.appLocalStates.get(id);
+  return {
+    id,
+    schema: schemaJson(local?.schema ?? { numUint: 0, numByteSlice: 0 }),
+  };
 }
 
 export function sortedIds(ids: Iterable<bigint>): bigint[] {
@@ -135,6 +184,9 @@ export function appliedTxnJson(stxn: SignedTransaction, applyData: ApplyData): J
     'close-rewards': 0,
   };
   if (applyData.createdAssetIndex !== undefined) out['asset-index'] = applyData.createdAssetIndex;
+  if (applyData.createdAppIndex !== undefined) {
+    out['application-index'] = applyData.createdAppIndex;
+  }
   return out;
 }
 

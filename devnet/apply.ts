@@ -3,10 +3,18 @@
  * fee first, then rekey, then the type-specific effect. Error texts are algod's, because wallets
  * and scripts match on them (`overspend`, `must optin`, ...).
  */
-import { TransactionType, type Transaction } from 'algosdk';
-import { FEE_SINK, GO_ONLINE_FEE } from './constants';
+import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
+import { ALWAYS_APPROVE_COST, FEE_SINK, GO_ONLINE_FEE } from './constants';
 import { addressOrUndefined, ZERO_ADDRESS } from './encoding';
-import type { AccountData, AssetParams, Holding, StateView } from './ledger-state';
+import {
+  addSchema,
+  EMPTY_ACCOUNT,
+  subSchema,
+  type AccountData,
+  type AssetParams,
+  type Holding,
+  type StateView,
+} from './ledger-state';
 
 /** A rule of the ledger refused the transaction; the ledger prefixes the txid. */
 export class ApplyError extends Error {}
@@ -16,6 +24,13 @@ export interface ApplyData {
   closingAmount: bigint;
   assetClosingAmount: bigint;
   createdAssetIndex: bigint | undefined;
+  /** The id of the app an appl transaction created (algod's ApplicationID in ApplyData). */
+  createdAppIndex: bigint | undefined;
+  /**
+   * Opcode budget the transaction's program used (0 when none ran). Not in algod's ApplyData:
+   * its simulator measures it while running the program, which the devnet never does.
+   */
+  appBudgetConsumed: number;
 }
 
 export interface ApplyContext {
@@ -25,7 +40,13 @@ export interface ApplyContext {
 }
 
 export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData {
-  const ad: ApplyData = { closingAmount: 0n, assetClosingAmount: 0n, createdAssetIndex: undefined };
+  const ad: ApplyData = {
+    closingAmount: 0n,
+    assetClosingAmount: 0n,
+    createdAssetIndex: undefined,
+    createdAppIndex: undefined,
+    appBudgetConsumed: 0,
+  };
   const sender = txn.sender.toString();
   move(ctx.view, sender, FEE_SINK, txn.fee);
   rekey(ctx.view, sender, addressOrUndefined(txn.rekeyTo));
@@ -45,6 +66,9 @@ export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData
     case TransactionType.keyreg:
       keyreg(txn, sender, ctx);
       break;
+    case TransactionType.appl:
+      applicationCall(txn, sender, ctx, ad);
+      break;
     default:
       // verify.ts refuses other types before they reach the ledger.
       throw new ApplyError(`unknown transaction type ${txn.type}`);
@@ -57,6 +81,9 @@ function describeAccount(a: AccountData): string {
   return (
     `{_struct:{} Status:${a.status} MicroAlgos:{Raw:${a.microAlgos}} RewardsBase:0 ` +
     `RewardedMicroAlgos:{Raw:0} AuthAddr:${a.authAddr ?? ZERO_ADDRESS} ` +
+    `TotalAppSchema:{_struct:{} NumUint:${a.totalAppSchema.numUint} NumByteSlice:${a.totalAppSchema.numByteSlice}} ` +
+    `TotalExtraAppPages:${a.totalExtraAppPages} TotalAppParams:${a.createdApps.size} ` +
+    `TotalAppLocalStates:${a.appLocalStates.size} ` +
     `TotalAssetParams:${a.createdAssets.size} TotalAssets:${a.holdings.size}}`
   );
 }
@@ -100,17 +127,16 @@ function payment(txn: Transaction, sender: string, ctx: ApplyContext, ad: ApplyD
   if (rec.createdAssets.size > 0) {
     throw new ApplyError(`cannot close: ${rec.createdAssets.size} outstanding created assets`);
   }
+  if (rec.appLocalStates.size > 0) {
+    throw new ApplyError(
+      `cannot close: ${rec.appLocalStates.size} outstanding applications opted in. Please opt out or clear them`,
+    );
+  }
+  if (rec.createdApps.size > 0) {
+    throw new ApplyError(`cannot close: ${rec.createdApps.size} outstanding created applications`);
+  }
   // Closing clears the whole record, the auth address and participation included.
-  ctx.view.putAccount(sender, {
-    microAlgos: 0n,
-    status: 'Offline',
-    authAddr: undefined,
-    participation: undefined,
-    incentiveEligible: false,
-    lastHeartbeat: 0n,
-    holdings: new Map(),
-    createdAssets: new Set(),
-  });
+  ctx.view.putAccount(sender, EMPTY_ACCOUNT);
 }
 
 function withHolding(a: AccountData, index: bigint, h: Holding | undefined): AccountData {
@@ -382,5 +408,146 @@ function keyreg(txn: Transaction, sender: string, ctx: ApplyContext): void {
     },
     lastHeartbeat: round,
     incentiveEligible: acct.incentiveEligible || txn.fee >= GO_ONLINE_FEE,
+  });
+}
+
+/**
+ * ApplicationCall in go-algorand's ledger/apply/application.go, with the approval and clear
+ * programs taken as run: verify.ts lets only ALWAYS_APPROVE_PROGRAM into an app, so every program
+ * approves and changes no state. What is left is the bookkeeping: app records, local states and
+ * the schema totals the minimum balance counts.
+ */
+function applicationCall(txn: Transaction, sender: string, ctx: ApplyContext, ad: ApplyData): void {
+  const a = txn.applicationCall;
+  if (!a) throw new ApplyError('application call without application call fields');
+  const view = ctx.view;
+  let index = a.appIndex;
+  if (index === 0n) {
+    // The same counter as assets: algod gives apps and assets one id space.
+    index = view.txnCounter + 1n;
+    const acct = view.account(sender);
+    const globalStateSchema = { numUint: a.numGlobalInts, numByteSlice: a.numGlobalByteSlices };
+    const created = new Set(acct.createdApps);
+    created.add(index);
+    view.putAccount(sender, {
+      ...acct,
+      createdApps: created,
+      totalAppSchema: addSchema(acct.totalAppSchema, globalStateSchema),
+      totalExtraAppPages: acct.totalExtraAppPages + a.extraPages,
+    });
+    view.putApp({
+      index,
+      creator: sender,
+      params: {
+        approvalProgram: a.approvalProgram,
+        clearStateProgram: a.clearProgram,
+        globalStateSchema,
+        localStateSchema: { numUint: a.numLocalInts, numByteSlice: a.numLocalByteSlices },
+        extraProgramPages: a.extraPages,
+        version: 0,
+      },
+      createdAtRound: ctx.round,
+      deletedAtRound: undefined,
+    });
+    ad.createdAppIndex = index;
+  }
+
+  const app = view.app(index);
+  const version = app?.params.version ?? 0;
+  if (a.rejectVersion > 0 && version >= a.rejectVersion) {
+    throw new ApplyError(`app version (${version}) >= reject version (${a.rejectVersion})`);
+  }
+  const oc = a.onComplete;
+  if (!app && oc !== OnApplicationComplete.ClearStateOC) {
+    throw new ApplyError(
+      `only ClearState is supported for an application (${index}) that does not exist`,
+    );
+  }
+
+  // Clearing is always allowed; the clear program runs only while the app exists.
+  if (oc === OnApplicationComplete.ClearStateOC) {
+    if (!view.account(sender).appLocalStates.has(index)) {
+      throw new ApplyError(
+        `cannot clear state: ${sender} is not currently opted in to app ${index}`,
+      );
+    }
+    if (app) ad.appBudgetConsumed = ALWAYS_APPROVE_COST;
+    closeOut(view, sender, index);
+    return;
+  }
+  if (!app) return; // unreachable: refused above; narrows the type
+
+  // Opting in allocates local state before the approval program runs, as in algod.
+  if (oc === OnApplicationComplete.OptInOC) {
+    const acct = view.account(sender);
+    if (acct.appLocalStates.has(index)) {
+      throw new ApplyError(`account ${sender} has already opted in to app ${index}`);
+    }
+    const states = new Map(acct.appLocalStates);
+    states.set(index, { schema: app.params.localStateSchema, optedInAtRound: ctx.round });
+    view.putAccount(sender, {
+      ...acct,
+      appLocalStates: states,
+      totalAppSchema: addSchema(acct.totalAppSchema, app.params.localStateSchema),
+    });
+  }
+
+  // The approval program (ALWAYS_APPROVE_PROGRAM) approves.
+  ad.appBudgetConsumed = ALWAYS_APPROVE_COST;
+
+  switch (oc) {
+    case OnApplicationComplete.NoOpOC:
+    case OnApplicationComplete.OptInOC:
+      break;
+    case OnApplicationComplete.CloseOutOC:
+      closeOut(view, sender, index);
+      break;
+    case OnApplicationComplete.DeleteApplicationOC: {
+      // The creator's minimum balance is released, whoever sends the delete.
+      const creator = view.account(app.creator);
+      const created = new Set(creator.createdApps);
+      created.delete(index);
+      view.putAccount(app.creator, {
+        ...creator,
+        createdApps: created,
+        totalAppSchema: subSchema(creator.totalAppSchema, app.params.globalStateSchema),
+        totalExtraAppPages: Math.max(0, creator.totalExtraAppPages - app.params.extraProgramPages),
+      });
+      view.putApp({ ...app, deletedAtRound: ctx.round });
+      break;
+    }
+    case OnApplicationComplete.UpdateApplicationOC:
+      // verify.ts admits only the program the app already has; the update bumps the version.
+      view.putApp({
+        ...app,
+        params: {
+          ...app.params,
+          approvalProgram: a.approvalProgram,
+          clearStateProgram: a.clearProgram,
+          version: app.params.version + 1,
+        },
+      });
+      break;
+    default:
+      throw new ApplyError('invalid application action');
+  }
+}
+
+/** closeOutApplication: frees the sender's local state in the app. */
+function closeOut(view: StateView, sender: string, index: bigint): void {
+  const acct = view.account(sender);
+  if (acct.appLocalStates.size === 0) {
+    throw new ApplyError(
+      `account ${sender} is not opted in to any app, and in particular ${index}`,
+    );
+  }
+  const local = acct.appLocalStates.get(index);
+  if (!local) throw new ApplyError(`account ${sender} is not opted in to app ${index}`);
+  const states = new Map(acct.appLocalStates);
+  states.delete(index);
+  view.putAccount(sender, {
+    ...acct,
+    appLocalStates: states,
+    totalAppSchema: subSchema(acct.totalAppSchema, local.schema),
   });
 }

@@ -69,3 +69,38 @@ export const ALGOD_BUILD = {
   minor: 0,
 } as const;
 export const INDEXER_VERSION = '3.0.0-algow-devnet';
+
+/**
+ * The one program the devnet accepts for applications: `#pragma version 10` / `pushint 1`, which
+ * approves every call. The devnet runs no AVM, so it can only stand in for programs whose outcome
+ * is known without running them; every app created here uses it as approval and clear program.
+ */
+export const ALWAYS_APPROVE_PROGRAM: Uint8Array = Uint8Array.of(0x0a, 0x81, 0x01);
+export const ALWAYS_APPROVE_PROGRAM_HEX = Buffer.from(ALWAYS_APPROVE_PROGRAM).toString('hex');
+/** What algod's simulate reports as used by one run of ALWAYS_APPROVE_PROGRAM (one opcode). */
+export const ALWAYS_APPROVE_COST = 1;
+/** Opcode budget each app call adds to its group (MaxAppProgramCost). */
+export const APP_CALL_BUDGET = 700;
+
+// Application limits of the current consensus protocol (config/consensus.go).
+export const MAX_APP_ARGS = 16;
+export const MAX_APP_TOTAL_ARG_LEN = 2048;
+export const MAX_APP_TXN_ACCOUNTS = 4;
+export const MAX_APP_TXN_FOREIGN_APPS = 8;
+export const MAX_APP_TXN_FOREIGN_ASSETS = 8;
+export const MAX_APP_BOX_REFERENCES = 8;
+export const MAX_APP_TOTAL_TXN_REFERENCES = 8;
+export const MAX_APP_KEY_LEN = 64;
+export const MAX_EXTRA_APP_PROGRAM_PAGES = 3;
+export const MAX_GLOBAL_SCHEMA_ENTRIES = 64;
+export const MAX_LOCAL_SCHEMA_ENTRIES = 16;
+
+// Minimum balance of application state (AppFlatParamsMinBalance and friends).
+/** Per created app, and again per extra program page. */
+export const APP_FLAT_PARAMS_MIN_BALANCE = 100_000n;
+/** Per opted-in app. */
+export const APP_FLAT_OPT_IN_MIN_BALANCE = 100_000n;
+/** Per state entry (uint or byte slice, global or local), on top of the per-type amounts. */
+export const SCHEMA_MIN_BALANCE_PER_ENTRY = 25_000n;
+export const SCHEMA_UINT_MIN_BALANCE = 3_500n;
+export const SCHEMA_BYTES_MIN_BALANCE = 25_000n;

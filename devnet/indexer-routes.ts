@@ -6,7 +6,13 @@ import { FEE_SINK, INDEXER_VERSION } from './constants';
 import { badRequest, notFound } from './errors';
 import { json, type RequestContext, type Route } from './http';
 import { ERR_ADDRESS, limitQuery, searchTransactions, TXN_SEARCH_PARAMS } from './indexer-search';
-import { indexerAccountJson, indexerAssetJson, indexerTxnJson } from './indexer-views';
+import {
+  indexerAccountJson,
+  indexerAppJson,
+  indexerAssetJson,
+  indexerLocalStateJson,
+  indexerTxnJson,
+} from './indexer-views';
 import type { AccountVersion } from './ledger';
 import { isEmptyAccount } from './ledger-state';
 import type { DevnetNode } from './node';
@@ -26,6 +32,13 @@ export function indexerRoutes(node: DevnetNode): Route[] {
   const ledger = node.ledger;
   const currentRound = (): number => ledger.currentRound;
   const assetOf = (index: bigint) => ledger.getAsset(index);
+  const appOf = (index: bigint) => ledger.getApp(index);
+
+  /** The `next` parameter of the id-paged lists. */
+  const nextId = (q: URLSearchParams): bigint | undefined => {
+    const raw = stringQuery(q, 'next');
+    return raw === undefined || raw === '' ? undefined : parseUint('next', raw);
+  };
 
   const accountVersion = (
     address: string,
@@ -92,7 +105,9 @@ export function indexerRoutes(node: DevnetNode): Route[] {
         const rows = [...ledger.accountVersions()]
           .filter(([address, v]) => {
             // Like the indexer, account search leaves out the special fee sink account.
-            if (appId !== undefined || address === FEE_SINK) return false;
+            if (address === FEE_SINK) return false;
+            // application-id: the accounts opted in to the app.
+            if (appId !== undefined && !v.data.appLocalStates.has(appId)) return false;
             if (next !== '' && address <= next) return false;
             if (!includeAll && v.meta.closedAtRound !== undefined && isEmptyAccount(v.data)) {
               return false;
@@ -111,7 +126,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
         const round = currentRound();
         const body: Record<string, unknown> = {
           accounts: rows.map(([address, v]) =>
-            indexerAccountJson(address, v, { round, exclude, assetOf }),
+            indexerAccountJson(address, v, { round, exclude, assetOf, appOf }),
           ),
           'current-round': round,
         };
@@ -136,7 +151,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
         const exclude = listQuery(ctx.query, 'exclude', EXCLUDABLE);
         const atRound = round ?? currentRound();
         return json({
-          account: indexerAccountJson(address, v, { round: atRound, exclude, assetOf }),
+          account: indexerAccountJson(address, v, { round: atRound, exclude, assetOf, appOf }),
           'current-round': currentRound(),
         });
       },
@@ -218,15 +233,27 @@ export function indexerRoutes(node: DevnetNode): Route[] {
         return json(body);
       },
     },
-    // Applications never exist on this devnet; these answer what the indexer answers for an
-    // account without any, so that account pages load.
     {
       method: 'GET',
       path: '/v2/accounts/{account-id}/apps-local-state',
       query: ['application-id', 'include-all', 'limit', 'next'],
       handler: (ctx) => {
-        accountVersion(accountParam(ctx), undefined, boolQuery(ctx.query, 'include-all') ?? false);
-        return json({ 'apps-local-states': [], 'current-round': currentRound() });
+        const address = accountParam(ctx);
+        const v = accountVersion(address, undefined, boolQuery(ctx.query, 'include-all') ?? false);
+        const only = uintQuery(ctx.query, 'application-id');
+        const limit = limitQuery(ctx.query, 'applications');
+        const next = nextId(ctx.query);
+        const ids = [...v.data.appLocalStates.keys()]
+          .filter((id) => (only === undefined || id === only) && (next === undefined || id > next))
+          .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+          .slice(0, limit);
+        const body: Record<string, unknown> = {
+          'apps-local-states': ids.map((id) => indexerLocalStateJson(id, v.data)),
+          'current-round': currentRound(),
+        };
+        const last = ids.at(-1);
+        if (last !== undefined) body['next-token'] = last.toString();
+        return json(body);
       },
     },
     {
@@ -234,8 +261,73 @@ export function indexerRoutes(node: DevnetNode): Route[] {
       path: '/v2/accounts/{account-id}/created-applications',
       query: ['application-id', 'include-all', 'limit', 'next'],
       handler: (ctx) => {
-        accountVersion(accountParam(ctx), undefined, boolQuery(ctx.query, 'include-all') ?? false);
-        return json({ applications: [], 'current-round': currentRound() });
+        const address = accountParam(ctx);
+        const includeAll = boolQuery(ctx.query, 'include-all') ?? false;
+        accountVersion(address, undefined, includeAll);
+        const q = ctx.query;
+        const only = uintQuery(q, 'application-id');
+        const next = nextId(q);
+        const apps = ledger
+          .allApps()
+          .filter(
+            (a) =>
+              a.creator === address &&
+              (includeAll || a.deletedAtRound === undefined) &&
+              (only === undefined || a.index === only) &&
+              (next === undefined || a.index > next),
+          )
+          .slice(0, limitQuery(q, 'applications'));
+        const body: Record<string, unknown> = {
+          applications: apps.map(indexerAppJson),
+          'current-round': currentRound(),
+        };
+        const last = apps.at(-1);
+        if (last) body['next-token'] = last.index.toString();
+        return json(body);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/applications',
+      query: ['application-id', 'creator', 'include-all', 'limit', 'next'],
+      handler: (ctx) => {
+        const q = ctx.query;
+        const includeAll = boolQuery(q, 'include-all') ?? false;
+        const creator = stringQuery(q, 'creator');
+        if (creator !== undefined) parseAddress(creator, ERR_ADDRESS);
+        const only = uintQuery(q, 'application-id');
+        const next = nextId(q);
+        const apps = ledger
+          .allApps()
+          .filter(
+            (a) =>
+              (includeAll || a.deletedAtRound === undefined) &&
+              (creator === undefined || a.creator === creator) &&
+              (only === undefined || a.index === only) &&
+              (next === undefined || a.index > next),
+          )
+          .slice(0, limitQuery(q, 'applications'));
+        const body: Record<string, unknown> = {
+          applications: apps.map(indexerAppJson),
+          'current-round': currentRound(),
+        };
+        const last = apps.at(-1);
+        if (last) body['next-token'] = last.index.toString();
+        return json(body);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/applications/{application-id}',
+      query: ['include-all'],
+      handler: (ctx) => {
+        const index = parseUint('application-id', ctx.params['application-id'] ?? '');
+        const app = ledger.getApp(index);
+        const includeAll = boolQuery(ctx.query, 'include-all') ?? false;
+        if (!app || (!includeAll && app.deletedAtRound !== undefined)) {
+          throw notFound(`no application found for application-id: ${index}`);
+        }
+        return json({ application: indexerAppJson(app), 'current-round': currentRound() });
       },
     },
     {

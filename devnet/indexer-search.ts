@@ -23,6 +23,7 @@ const ADDRESS_ROLES = ['freeze-target', 'receiver', 'sender'];
 const LIMITS = {
   transactions: { default: 1000, max: 10_000 },
   assets: { default: 100, max: 1000 },
+  applications: { default: 100, max: 1000 },
   accounts: { default: 100, max: 1000 },
   balances: { default: 1000, max: 10_000 },
 } as const;
@@ -210,6 +211,13 @@ function assetIdOf(rec: TxnRecord): bigint | undefined {
   return undefined;
 }
 
+/** The app an appl transaction calls, or the one it created. */
+function appIdOf(rec: TxnRecord): bigint | undefined {
+  const a = rec.stxn.txn.applicationCall;
+  if (!a) return undefined;
+  return a.appIndex === 0n ? rec.applyData.createdAppIndex : a.appIndex;
+}
+
 /** The amount the currency bounds compare: the asset's when asset-id is given, else microAlgos. */
 function amountOf(rec: TxnRecord, assetId: bigint | undefined): bigint | undefined {
   const t = rec.stxn.txn;
@@ -234,8 +242,7 @@ function matches(rec: TxnRecord, f: TxnFilter): boolean {
   if (f.beforeTime !== undefined && !(rec.roundTime < f.beforeTime)) return false;
   if (f.afterTime !== undefined && !(rec.roundTime > f.afterTime)) return false;
   if (f.rekeyTo === true && addressOrUndefined(t.rekeyTo) === undefined) return false;
-  // Application calls never reach this ledger.
-  if (f.applicationId !== undefined) return false;
+  if (f.applicationId !== undefined && appIdOf(rec) !== f.applicationId) return false;
   if (f.greaterThan !== undefined || f.lessThan !== undefined) {
     const amount = amountOf(rec, f.assetId);
     if (amount === undefined) return false;

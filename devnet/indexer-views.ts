@@ -2,11 +2,27 @@
  * JSON shapes of indexer v2 responses (schemas Transaction, Account, Asset in the indexer
  * OpenAPI spec). Rewards do not exist on the devnet and are always 0.
  */
-import { TransactionType } from 'algosdk';
-import { assetParamsJson, participationJson, sortedIds } from './algod-views';
+import { OnApplicationComplete, TransactionType } from 'algosdk';
+import {
+  appParamsJson,
+  assetParamsJson,
+  participationJson,
+  schemaJson,
+  sortedIds,
+} from './algod-views';
 import { addressOrUndefined, toBase64 } from './encoding';
 import type { AccountVersion, TxnRecord } from './ledger';
-import { minBalance, type AssetRecord } from './ledger-state';
+import { minBalance, type AccountData, type AppRecord, type AssetRecord } from './ledger-state';
+
+/** The indexer's names of OnCompletion values. */
+const ON_COMPLETION: Record<OnApplicationComplete, string> = {
+  [OnApplicationComplete.NoOpOC]: 'noop',
+  [OnApplicationComplete.OptInOC]: 'optin',
+  [OnApplicationComplete.CloseOutOC]: 'closeout',
+  [OnApplicationComplete.ClearStateOC]: 'clear',
+  [OnApplicationComplete.UpdateApplicationOC]: 'update',
+  [OnApplicationComplete.DeleteApplicationOC]: 'delete',
+};
 
 type JsonObject = Record<string, unknown>;
 
@@ -40,6 +56,9 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
   if (stxn.sgnr) out['auth-addr'] = stxn.sgnr.toString();
   if (applyData.createdAssetIndex !== undefined) {
     out['created-asset-index'] = applyData.createdAssetIndex;
+  }
+  if (applyData.createdAppIndex !== undefined) {
+    out['created-application-index'] = applyData.createdAppIndex;
   }
 
   switch (t.type) {
@@ -117,6 +136,36 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
       out['keyreg-transaction'] = kr;
       break;
     }
+    case TransactionType.appl: {
+      const a = t.applicationCall;
+      if (!a) break;
+      // The indexer writes the lists and schemas even when empty.
+      const app: JsonObject = {
+        accounts: a.accounts.map((x) => x.toString()),
+        'application-args': a.appArgs.map(toBase64),
+        'application-id': a.appIndex,
+        'foreign-apps': [...a.foreignApps],
+        'foreign-assets': [...a.foreignAssets],
+        'global-state-schema': schemaJson({
+          numUint: a.numGlobalInts,
+          numByteSlice: a.numGlobalByteSlices,
+        }),
+        'local-state-schema': schemaJson({
+          numUint: a.numLocalInts,
+          numByteSlice: a.numLocalByteSlices,
+        }),
+        'on-completion': ON_COMPLETION[a.onComplete],
+      };
+      if (a.approvalProgram.length > 0) app['approval-program'] = toBase64(a.approvalProgram);
+      if (a.clearProgram.length > 0) app['clear-state-program'] = toBase64(a.clearProgram);
+      if (a.extraPages > 0) app['extra-program-pages'] = a.extraPages;
+      if (a.rejectVersion > 0) app['reject-version'] = a.rejectVersion;
+      if (a.boxes.length > 0) {
+        app['box-references'] = a.boxes.map((b) => ({ app: b.appIndex, name: toBase64(b.name) }));
+      }
+      out['application-transaction'] = app;
+      break;
+    }
     default:
       break;
   }
@@ -153,12 +202,35 @@ export function indexerAssetJson(a: AssetRecord): JsonObject {
   return out;
 }
 
+export function indexerAppJson(a: AppRecord): JsonObject {
+  const out: JsonObject = {
+    'created-at-round': a.createdAtRound,
+    deleted: a.deletedAtRound !== undefined,
+    id: a.index,
+    params: appParamsJson(a.creator, a.params),
+  };
+  if (a.deletedAtRound !== undefined) out['deleted-at-round'] = a.deletedAtRound;
+  return out;
+}
+
+/** The indexer's ApplicationLocalState (closed-out ones are not kept here). */
+export function indexerLocalStateJson(id: bigint, data: AccountData): JsonObject {
+  const local = data.appLocalStates.get(id);
+  return {
+    deleted: false,
+    id,
+    'opted-in-at-round': local?.optedInAtRound ?? 0,
+    schema: schemaJson(local?.schema ?? { numUint: 0, numByteSlice: 0 }),
+  };
+}
+
 export interface IndexerAccountOptions {
   /** The round the answer describes (the indexer's `round` field). */
   round: number;
   /** Which lists to leave out (`exclude` parameter). */
   exclude: ReadonlySet<string>;
   assetOf: (index: bigint) => AssetRecord | undefined;
+  appOf: (index: bigint) => AppRecord | undefined;
 }
 
 export function indexerAccountJson(
@@ -171,7 +243,7 @@ export function indexerAccountJson(
     address,
     amount: data.microAlgos,
     'amount-without-pending-rewards': data.microAlgos,
-    'apps-total-schema': { 'num-byte-slice': 0, 'num-uint': 0 },
+    'apps-total-schema': schemaJson(data.totalAppSchema),
     'created-at-round': meta.createdAtRound,
     deleted: meta.closedAtRound !== undefined,
     'incentive-eligible': data.incentiveEligible,
@@ -181,13 +253,14 @@ export function indexerAccountJson(
     rewards: 0,
     round: opts.round,
     status: data.status,
-    'total-apps-opted-in': 0,
+    'total-apps-opted-in': data.appLocalStates.size,
     'total-assets-opted-in': data.holdings.size,
     'total-box-bytes': 0,
     'total-boxes': 0,
-    'total-created-apps': 0,
+    'total-created-apps': data.createdApps.size,
     'total-created-assets': data.createdAssets.size,
   };
+  if (data.totalExtraAppPages > 0) out['apps-total-extra-pages'] = data.totalExtraAppPages;
   if (meta.sigType) out['sig-type'] = meta.sigType;
   if (meta.closedAtRound !== undefined) out['closed-at-round'] = meta.closedAtRound;
   if (data.authAddr) out['auth-addr'] = data.authAddr;
@@ -210,6 +283,17 @@ export function indexerAccountJson(
     out['created-assets'] = sortedIds(data.createdAssets.values()).flatMap((id) => {
       const a = opts.assetOf(id);
       return a ? [indexerAssetJson(a)] : [];
+    });
+  }
+  if (!excluded('apps-local-state') && data.appLocalStates.size > 0) {
+    out['apps-local-state'] = sortedIds(data.appLocalStates.keys()).map((id) =>
+      indexerLocalStateJson(id, data),
+    );
+  }
+  if (!excluded('created-apps') && data.createdApps.size > 0) {
+    out['created-apps'] = sortedIds(data.createdApps.values()).flatMap((id) => {
+      const a = opts.appOf(id);
+      return a ? [indexerAppJson(a)] : [];
     });
   }
   return out;

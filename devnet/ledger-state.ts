@@ -1,10 +1,17 @@
 /**
- * The consensus state the devnet keeps (accounts and assets), and the copy-on-write view that a
+ * The consensus state the devnet keeps (accounts, assets and apps), and the copy-on-write view that a
  * transaction group is evaluated in. A group writes only to its view; the ledger merges the view
  * when the whole group has passed, so a rejected group never leaves a trace (algod's roundCowState
  * plays the same part).
  */
-import { MIN_BALANCE } from './constants';
+import {
+  APP_FLAT_OPT_IN_MIN_BALANCE,
+  APP_FLAT_PARAMS_MIN_BALANCE,
+  MIN_BALANCE,
+  SCHEMA_BYTES_MIN_BALANCE,
+  SCHEMA_MIN_BALANCE_PER_ENTRY,
+  SCHEMA_UINT_MIN_BALANCE,
+} from './constants';
 
 export type AccountStatus = 'Offline' | 'Online' | 'NotParticipating';
 export type SigType = 'sig' | 'msig' | 'lsig';
@@ -24,7 +31,36 @@ export interface Participation {
   readonly voteKeyDilution: bigint;
 }
 
-/** What algod stores for an account (apps and boxes are not supported here). */
+/** An application's state schema: how many uints and byte slices it may store. */
+export interface StateSchema {
+  readonly numUint: number;
+  readonly numByteSlice: number;
+}
+
+export const EMPTY_SCHEMA: StateSchema = Object.freeze({ numUint: 0, numByteSlice: 0 });
+
+export function addSchema(a: StateSchema, b: StateSchema): StateSchema {
+  return { numUint: a.numUint + b.numUint, numByteSlice: a.numByteSlice + b.numByteSlice };
+}
+
+/** Saturating at 0, as algod's SubSchema. */
+export function subSchema(a: StateSchema, b: StateSchema): StateSchema {
+  return {
+    numUint: Math.max(0, a.numUint - b.numUint),
+    numByteSlice: Math.max(0, a.numByteSlice - b.numByteSlice),
+  };
+}
+
+/**
+ * An account's local state in an app. The devnet runs no AVM, so the key-value store is always
+ * empty: only the schema (which the minimum balance counts) is kept.
+ */
+export interface AppLocalState {
+  readonly schema: StateSchema;
+  readonly optedInAtRound: number;
+}
+
+/** What algod stores for an account (boxes are not supported here). */
 export interface AccountData {
   readonly microAlgos: bigint;
   readonly status: AccountStatus;
@@ -36,6 +72,14 @@ export interface AccountData {
   /** Asset holdings, the creator's own included (every created asset is also held). */
   readonly holdings: ReadonlyMap<bigint, Holding>;
   readonly createdAssets: ReadonlySet<bigint>;
+  readonly appLocalStates: ReadonlyMap<bigint, AppLocalState>;
+  readonly createdApps: ReadonlySet<bigint>;
+  /**
+   * algod's TotalAppSchema: the global schemas of the apps created plus the local schemas of the
+   * apps opted in to, as they were when allocated (the minimum balance counts this).
+   */
+  readonly totalAppSchema: StateSchema;
+  readonly totalExtraAppPages: number;
 }
 
 export const EMPTY_ACCOUNT: AccountData = Object.freeze({
@@ -47,6 +91,10 @@ export const EMPTY_ACCOUNT: AccountData = Object.freeze({
   lastHeartbeat: 0n,
   holdings: new Map<bigint, Holding>(),
   createdAssets: new Set<bigint>(),
+  appLocalStates: new Map<bigint, AppLocalState>(),
+  createdApps: new Set<bigint>(),
+  totalAppSchema: EMPTY_SCHEMA,
+  totalExtraAppPages: 0,
 });
 
 /** An account in this state does not exist for algod, and may fall below the minimum balance. */
@@ -58,13 +106,29 @@ export function isEmptyAccount(a: AccountData): boolean {
     a.participation === undefined &&
     !a.incentiveEligible &&
     a.holdings.size === 0 &&
-    a.createdAssets.size === 0
+    a.createdAssets.size === 0 &&
+    a.appLocalStates.size === 0 &&
+    a.createdApps.size === 0
   );
 }
 
-/** 0.1 Algo, plus 0.1 Algo per asset held (a creator holds what it created). */
+/**
+ * algod's MinBalance: 0.1 Algo, plus 0.1 Algo per asset held (a creator holds what it created),
+ * per app created, per extra program page and per app opted in to, plus the state schema's
+ * entries (25,000 each, and 3,500 more per uint or 25,000 more per byte slice).
+ */
 export function minBalance(a: AccountData): bigint {
-  return MIN_BALANCE * BigInt(1 + a.holdings.size);
+  const schema = a.totalAppSchema;
+  const uints = BigInt(schema.numUint);
+  const bytes = BigInt(schema.numByteSlice);
+  return (
+    MIN_BALANCE * BigInt(1 + a.holdings.size) +
+    APP_FLAT_PARAMS_MIN_BALANCE * BigInt(a.createdApps.size + a.totalExtraAppPages) +
+    APP_FLAT_OPT_IN_MIN_BALANCE * BigInt(a.appLocalStates.size) +
+    SCHEMA_MIN_BALANCE_PER_ENTRY * (uints + bytes) +
+    SCHEMA_UINT_MIN_BALANCE * uints +
+    SCHEMA_BYTES_MIN_BALANCE * bytes
+  );
 }
 
 export interface AssetParams {
@@ -90,10 +154,30 @@ export interface AssetRecord {
   readonly destroyedAtRound: number | undefined;
 }
 
+export interface AppParams {
+  readonly approvalProgram: Uint8Array;
+  readonly clearStateProgram: Uint8Array;
+  readonly globalStateSchema: StateSchema;
+  readonly localStateSchema: StateSchema;
+  readonly extraProgramPages: number;
+  /** Counts updates (algod's app versioning); 0 until the first update. */
+  readonly version: number;
+}
+
+export interface AppRecord {
+  readonly index: bigint;
+  readonly creator: string;
+  readonly params: AppParams;
+  readonly createdAtRound: number;
+  /** Set once deleted; deleted apps are kept for the indexer's `include-all`. */
+  readonly deletedAtRound: number | undefined;
+}
+
 /** Read access to committed state. */
 export interface StateReader {
   getAccount(address: string): AccountData | undefined;
   getAsset(index: bigint): AssetRecord | undefined;
+  getApp(index: bigint): AppRecord | undefined;
 }
 
 /**
@@ -103,6 +187,7 @@ export interface StateReader {
 export class StateView {
   private readonly accounts = new Map<string, AccountData>();
   private readonly assets = new Map<bigint, AssetRecord>();
+  private readonly apps = new Map<bigint, AppRecord>();
 
   constructor(
     private readonly base: StateReader,
@@ -127,6 +212,16 @@ export class StateView {
     this.assets.set(record.index, record);
   }
 
+  /** A live (not deleted) app. */
+  app(index: bigint): AppRecord | undefined {
+    const a = this.apps.get(index) ?? this.base.getApp(index);
+    return a && a.deletedAtRound === undefined ? a : undefined;
+  }
+
+  putApp(record: AppRecord): void {
+    this.apps.set(record.index, record);
+  }
+
   /** Addresses written so far, in first-write order. */
   modifiedAccounts(): IterableIterator<[string, AccountData]> {
     return this.accounts.entries();
@@ -134,5 +229,9 @@ export class StateView {
 
   modifiedAssets(): IterableIterator<AssetRecord> {
     return this.assets.values();
+  }
+
+  modifiedApps(): IterableIterator<AppRecord> {
+    return this.apps.values();
   }
 }

@@ -23,6 +23,7 @@ import {
   minBalance,
   StateView,
   type AccountData,
+  type AppRecord,
   type AssetRecord,
   type SigType,
   type StateReader,
@@ -80,6 +81,7 @@ export function sigTypeOf(stxn: SignedTransaction): SigType | undefined {
 export class Ledger implements StateReader {
   private readonly accounts = new Map<string, AccountVersion[]>();
   private readonly assets = new Map<bigint, AssetRecord>();
+  private readonly apps = new Map<bigint, AppRecord>();
   private readonly confirmed: TxnRecord[] = [];
   private readonly byId = new Map<string, TxnRecord>();
   private readonly roundListeners = new Set<(round: number) => void>();
@@ -156,6 +158,18 @@ export class Ledger implements StateReader {
   /** All assets ever created, by ascending id. */
   allAssets(): AssetRecord[] {
     return [...this.assets.values()].sort((a, b) =>
+      a.index < b.index ? -1 : a.index > b.index ? 1 : 0,
+    );
+  }
+
+  /** An app record, deleted ones included (check `deletedAtRound`). */
+  getApp(index: bigint): AppRecord | undefined {
+    return this.apps.get(index);
+  }
+
+  /** All apps ever created, by ascending id. */
+  allApps(): AppRecord[] {
+    return [...this.apps.values()].sort((a, b) =>
       a.index < b.index ? -1 : a.index > b.index ? 1 : 0,
     );
   }
@@ -293,6 +307,7 @@ export class Ledger implements StateReader {
       this.putVersion(address, round, data, senders.get(address));
     }
     for (const asset of e.view.modifiedAssets()) this.assets.set(asset.index, asset);
+    for (const app of e.view.modifiedApps()) this.apps.set(app.index, app);
     this.txnCounter = e.view.txnCounter;
 
     const records = e.txns.map((d, intra): TxnRecord => {

@@ -176,14 +176,14 @@ describe('ledger rules', () => {
     );
   });
 
-  it('rejects application calls with a clear message', async () => {
+  it('rejects a call to an application that does not exist, in algod words', async () => {
     const txn = algosdk.makeApplicationNoOpTxnFromObject({
       sender: alice.addr,
       appIndex: 1234,
       suggestedParams: await params(chain),
     });
     expect(await refusal(chain, txn.signTxn(alice.sk))).toContain(
-      'application calls (appl) are not supported by this devnet',
+      'only ClearState is supported for an application (1234) that does not exist',
     );
   });
 });

@@ -406,7 +406,7 @@ describe('simulating asset and key registration transactions', () => {
     expect((await chain.algod.getAssetByID(assetId).do()).index).toBe(assetId);
   });
 
-  it('refuses application calls with a clear message', async () => {
+  it('fails a call to an application that does not exist', async () => {
     const call = algosdk.makeApplicationNoOpTxnFromObject({
       sender: creator.addr,
       appIndex: 1234,
@@ -414,7 +414,7 @@ describe('simulating asset and key registration transactions', () => {
     });
     const group = firstGroup(await simulate([unsigned(call)]));
     expect(group.failureMessage).toContain(
-      'application calls (appl) are not supported by this devnet',
+      'only ClearState is supported for an application (1234) that does not exist',
     );
     expect(group.failedAt).toEqual([0]);
   });

@@ -14,11 +14,12 @@ import {
   parseJSON,
   SignedTransaction,
   Transaction,
+  TransactionType,
   type JSONEncodingData,
 } from 'algosdk';
 import type { ApplyData } from './apply';
 import { appliedTxnJson, signedTxnJson } from './algod-views';
-import { MAX_TX_GROUP_SIZE } from './constants';
+import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE } from './constants';
 import { addressOrUndefined } from './encoding';
 import { ApiError, badRequest, TxnError } from './errors';
 import { POOL_PREFIX, type Ledger } from './ledger';
@@ -284,6 +285,7 @@ export function simulate(ledger: Ledger, request: SimulateRequest): JsonObject {
   }
 
   let groupFees = 0n;
+  let budgetConsumed = 0;
   const txnResults = input.map((d, i) => {
     const applied = applyData[i];
     const result: JsonObject = {
@@ -292,6 +294,11 @@ export function simulate(ledger: Ledger, request: SimulateRequest): JsonObject {
         ? appliedTxnJson(d.stxn, applied)
         : { 'pool-error': '', txn: signedTxnJson(d.stxn) },
     };
+    // The cost of the one program apps may have (one opcode); algod omits zeros.
+    if (applied && applied.appBudgetConsumed > 0) {
+      result['app-budget-consumed'] = applied.appBudgetConsumed;
+      budgetConsumed += applied.appBudgetConsumed;
+    }
     const fee = d.stxn.txn.fee;
     groupFees += fee;
     if (fee > 0n) result['fees-paid'] = fee;
@@ -304,6 +311,10 @@ export function simulate(ledger: Ledger, request: SimulateRequest): JsonObject {
     'group-usage': USAGE_PER_TXN * BigInt(input.length),
   };
   if (groupFees > 0n) groupResult['group-fees-paid'] = groupFees;
+  // Every app call in the group adds its budget to the group's pool.
+  const appCalls = input.filter((d) => d.stxn.txn.type === TransactionType.appl).length;
+  if (appCalls > 0) groupResult['app-budget-added'] = APP_CALL_BUDGET * appCalls;
+  if (budgetConsumed > 0) groupResult['app-budget-consumed'] = budgetConsumed;
   if (failure) {
     groupResult['failure-message'] = failure.message;
     if (failure.index !== undefined) groupResult['failed-at'] = [failure.index];

@@ -4,9 +4,22 @@
  * authorizer (the `sgnr` auth address when set, else the sender), and fees pooled over the group.
  */
 import { createHash } from 'node:crypto';
-import { TransactionType, type Transaction } from 'algosdk';
+import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
 import {
+  ALWAYS_APPROVE_PROGRAM,
+  ALWAYS_APPROVE_PROGRAM_HEX,
   FEE_SINK,
+  MAX_APP_ARGS,
+  MAX_APP_BOX_REFERENCES,
+  MAX_APP_KEY_LEN,
+  MAX_APP_TOTAL_ARG_LEN,
+  MAX_APP_TOTAL_TXN_REFERENCES,
+  MAX_APP_TXN_ACCOUNTS,
+  MAX_APP_TXN_FOREIGN_APPS,
+  MAX_APP_TXN_FOREIGN_ASSETS,
+  MAX_EXTRA_APP_PROGRAM_PAGES,
+  MAX_GLOBAL_SCHEMA_ENTRIES,
+  MAX_LOCAL_SCHEMA_ENTRIES,
   MAX_ASSET_DECIMALS,
   MAX_ASSET_NAME_BYTES,
   MAX_ASSET_UNIT_NAME_BYTES,
@@ -136,7 +149,8 @@ function wellFormed(txn: Transaction): void {
       break;
     }
     case TransactionType.appl:
-      throw new TxnInvalid('application calls (appl) are not supported by this devnet');
+      applicationWellFormed(txn);
+      break;
     default:
       throw new TxnInvalid(`transactions of type ${txn.type} are not supported by this devnet`);
   }
@@ -200,6 +214,168 @@ function keyregWellFormed(txn: Transaction): void {
     if (voteLast - voteFirst > MAX_KEYREG_VALID_PERIOD) {
       throw new TxnInvalid('validity period for keyreg transaction is too long');
     }
+  }
+}
+
+/** MaxAppProgramLen and MaxAppTotalProgramLen, per page. */
+const APP_PAGE_LEN = 2048;
+/** logic.syncProgramsVersion: from this version on, approval and clear versions must match. */
+const SYNC_PROGRAMS_VERSION = 6n;
+
+/** logic.ProgramVersion: the program's leading uvarint. */
+function programVersion(program: Uint8Array, which: string): bigint {
+  const fail = (why: string): never => {
+    throw new TxnInvalid(`bad ${which}: ${why}`);
+  };
+  if (program.length === 0) fail('invalid program (empty)');
+  let version = 0n;
+  for (let i = 0; i < program.length && i < 10; i++) {
+    const b = program[i] ?? 0;
+    version |= BigInt(b & 0x7f) << BigInt(7 * i);
+    if (b < 0x80) return version;
+  }
+  return fail('invalid version');
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
+  a.length === b.length && Buffer.compare(a, b) === 0;
+
+/** A program for a message: hex, shortened when long. */
+function programHex(p: Uint8Array): string {
+  const hex = Buffer.from(p.subarray(0, 32)).toString('hex');
+  return p.length > 32 ? `0x${hex}... (${p.length} bytes)` : `0x${hex}`;
+}
+
+/**
+ * ApplicationCallTxnFields.wellFormed (data/transactions/application.go) in algod's order and
+ * words, for the current protocol (no size updates). Then the devnet's own rule: with no AVM to
+ * run programs, an app may only be created with (or updated to) ALWAYS_APPROVE_PROGRAM.
+ */
+function applicationWellFormed(txn: Transaction): void {
+  const a = txn.applicationCall;
+  if (!a) return;
+  const oc = a.onComplete as number;
+  if (!Number.isInteger(oc) || oc < 0 || oc > OnApplicationComplete.DeleteApplicationOC) {
+    throw new TxnInvalid(`invalid application OnCompletion (${oc})`);
+  }
+  if (a.rejectVersion > 0 && a.appIndex === 0n) {
+    throw new TxnInvalid('tx.RejectVersion cannot be set during creation');
+  }
+  const setsPrograms =
+    a.appIndex === 0n || a.onComplete === OnApplicationComplete.UpdateApplicationOC;
+  if (!setsPrograms) {
+    if (a.approvalProgram.length !== 0 || a.clearProgram.length !== 0) {
+      throw new TxnInvalid('programs may only be specified during application creation or update');
+    }
+  } else {
+    const av = programVersion(a.approvalProgram, 'ApprovalProgram');
+    const cv = programVersion(a.clearProgram, 'ClearStateProgram');
+    if ((av >= SYNC_PROGRAMS_VERSION || cv >= SYNC_PROGRAMS_VERSION) && av !== cv) {
+      throw new TxnInvalid(`program version mismatch: ${av} != ${cv}`);
+    }
+  }
+  if (a.extraPages > MAX_EXTRA_APP_PROGRAM_PAGES) {
+    throw new TxnInvalid(
+      `tx.ExtraProgramPages exceeds MaxExtraAppProgramPages = ${MAX_EXTRA_APP_PROGRAM_PAGES}`,
+    );
+  }
+  let effectivePages = a.extraPages;
+  if (a.appIndex !== 0n) {
+    // Go's %v of a StateSchema: {{} NumUint NumByteSlice}.
+    if (a.numGlobalInts !== 0 || a.numGlobalByteSlices !== 0) {
+      throw new TxnInvalid(
+        `inappropriate non-zero tx.GlobalStateSchema ({{} ${a.numGlobalInts} ${a.numGlobalByteSlices}})`,
+      );
+    }
+    if (a.numLocalInts !== 0 || a.numLocalByteSlices !== 0) {
+      throw new TxnInvalid(
+        `inappropriate non-zero tx.LocalStateSchema ({{} ${a.numLocalInts} ${a.numLocalByteSlices}})`,
+      );
+    }
+    if (a.extraPages !== 0) {
+      throw new TxnInvalid(`inappropriate non-zero tx.ExtraProgramPages (${a.extraPages})`);
+    }
+    effectivePages = MAX_EXTRA_APP_PROGRAM_PAGES;
+  }
+  const maxLen = (1 + effectivePages) * APP_PAGE_LEN;
+  if (a.approvalProgram.length > maxLen) {
+    throw new TxnInvalid(`approval program too long. max len ${maxLen} bytes`);
+  }
+  if (a.clearProgram.length > maxLen) {
+    throw new TxnInvalid(`clear state program too long. max len ${maxLen} bytes`);
+  }
+  if (a.approvalProgram.length + a.clearProgram.length > maxLen) {
+    throw new TxnInvalid(`app programs too long. max total len ${maxLen} bytes`);
+  }
+  if (a.appArgs.length > MAX_APP_ARGS) {
+    throw new TxnInvalid(
+      `tx.ApplicationArgs has too many arguments. ${a.appArgs.length} > ${MAX_APP_ARGS}`,
+    );
+  }
+  const argSum = a.appArgs.reduce((sum, arg) => sum + arg.length, 0);
+  if (argSum > MAX_APP_TOTAL_ARG_LEN) {
+    throw new TxnInvalid(
+      `tx.ApplicationArgs total length is too long. ${argSum} > ${MAX_APP_TOTAL_ARG_LEN}`,
+    );
+  }
+  if (a.access.length > 0) {
+    throw new TxnInvalid('resource access lists (tx.Access) are not supported by this devnet');
+  }
+  if (a.accounts.length > MAX_APP_TXN_ACCOUNTS) {
+    throw new TxnInvalid(`tx.Accounts too long, max number of accounts is ${MAX_APP_TXN_ACCOUNTS}`);
+  }
+  if (a.foreignApps.length > MAX_APP_TXN_FOREIGN_APPS) {
+    throw new TxnInvalid(
+      `tx.ForeignApps too long, max number of foreign apps is ${MAX_APP_TXN_FOREIGN_APPS}`,
+    );
+  }
+  if (a.foreignAssets.length > MAX_APP_TXN_FOREIGN_ASSETS) {
+    throw new TxnInvalid(
+      `tx.ForeignAssets too long, max number of foreign assets is ${MAX_APP_TXN_FOREIGN_ASSETS}`,
+    );
+  }
+  if (a.boxes.length > MAX_APP_BOX_REFERENCES) {
+    throw new TxnInvalid(
+      `tx.Boxes too long, max number of box references is ${MAX_APP_BOX_REFERENCES}`,
+    );
+  }
+  const references =
+    a.accounts.length + a.foreignApps.length + a.foreignAssets.length + a.boxes.length;
+  if (references > MAX_APP_TOTAL_TXN_REFERENCES) {
+    throw new TxnInvalid(
+      `tx references exceed MaxAppTotalTxnReferences = ${MAX_APP_TOTAL_TXN_REFERENCES}`,
+    );
+  }
+  a.boxes.forEach((box, i) => {
+    if (box.name.length > MAX_APP_KEY_LEN) {
+      throw new TxnInvalid(`tx.Boxes[${i}].Name too long, max len ${MAX_APP_KEY_LEN} bytes`);
+    }
+  });
+  const local = a.numLocalInts + a.numLocalByteSlices;
+  if (local > MAX_LOCAL_SCHEMA_ENTRIES) {
+    throw new TxnInvalid(
+      `tx.LocalStateSchema is too large. ${local} > ${MAX_LOCAL_SCHEMA_ENTRIES}`,
+    );
+  }
+  const global = a.numGlobalInts + a.numGlobalByteSlices;
+  if (global > MAX_GLOBAL_SCHEMA_ENTRIES) {
+    throw new TxnInvalid(
+      `tx.GlobalStateSchema is too large. ${global} > ${MAX_GLOBAL_SCHEMA_ENTRIES}`,
+    );
+  }
+  if (
+    setsPrograms &&
+    !(
+      sameBytes(a.approvalProgram, ALWAYS_APPROVE_PROGRAM) &&
+      sameBytes(a.clearProgram, ALWAYS_APPROVE_PROGRAM)
+    )
+  ) {
+    throw new TxnInvalid(
+      `this devnet runs no AVM: it accepts only the always-approve program ` +
+        `0x${ALWAYS_APPROVE_PROGRAM_HEX} (#pragma version 10; pushint 1) as approval and ` +
+        `clear-state program, not approval ${programHex(a.approvalProgram)} and ` +
+        `clear-state ${programHex(a.clearProgram)}`,
+    );
   }
 }
 
