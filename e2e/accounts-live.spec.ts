@@ -54,7 +54,7 @@ test('"Get test coins" funds the account from the devnet dispenser', async ({ pa
     page.getByText('10 Algo from the test dispenser arrived in this account'),
   ).toBeVisible();
   expect((await balanceOnChain(address)) - before).toBe(10_000_000n);
-  await expect(page.getByText(/^10\.000000 Algo$/).first()).toBeVisible();
+  await expect(page.getByText(/^10\.000000\sAlgo$/).first()).toBeVisible();
 });
 
 test('a failing node shows an error with Retry, never an empty state', async ({ page }) => {

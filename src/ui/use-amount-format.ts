@@ -4,6 +4,7 @@ import {
   formatAmountWithUnit,
   separatorsFor,
   type AmountFormatOptions,
+  type NumberSeparators,
 } from '../core/format/amount';
 import type { AssetUnits } from '../core/format/asset-units';
 
@@ -13,10 +14,15 @@ export type FormatAmount = (
   options?: AmountFormatOptions,
 ) => string;
 
+/** The current language's group and decimal separators, for core's formatAmount. */
+export function useNumberSeparators(): NumberSeparators {
+  const { i18n } = useTranslation();
+  return separatorsFor(i18n.language);
+}
+
 /** Formats base-unit amounts with their unit in the current language's separators. */
 export function useAmountFormat(): FormatAmount {
-  const { i18n } = useTranslation();
-  const separators = separatorsFor(i18n.language);
+  const separators = useNumberSeparators();
   return useMemo(
     () => (amount, units, options) =>
       formatAmountWithUnit(amount, units.decimals, units.unitName, separators, options),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountWithUnit, MINUS, separatorsFor } from './amount';
+import { parseUnits } from '../amounts/parse';
+import {
+  amountInputText,
+  formatAmount,
+  formatAmountWithUnit,
+  MINUS,
+  separatorsFor,
+} from './amount';
 
 const en = separatorsFor('en');
 const hu = separatorsFor('hu');
@@ -112,5 +119,27 @@ describe('formatAmountWithUnit', () => {
 
   it('leaves out a missing unit', () => {
     expect(formatAmountWithUnit(5n, 0, '', en)).toBe('5');
+  });
+});
+
+describe('amountInputText', () => {
+  it('writes what the amount parser reads back, in any language', () => {
+    expect(amountInputText(9_899_000n, 6)).toBe('9.899');
+    expect(amountInputText(1_234_567_500_000n, 6)).toBe('1234567.5');
+    expect(amountInputText(100n, 0)).toBe('100');
+    expect(amountInputText(0n, 6)).toBe('0');
+    for (const [value, decimals] of [
+      [9_899_000n, 6],
+      [1_234_567_500_000n, 6],
+      [18_446_744_073_709_551_615n, 19],
+      [1n, 2],
+    ] as const) {
+      expect(parseUnits(amountInputText(value, decimals), decimals)).toEqual({ ok: true, value });
+    }
+  });
+
+  it('is not what a language shows: its separators would change the parsed value', () => {
+    const shown = formatAmount(1_234_567_500_000n, 6, hu);
+    expect(parseUnits(shown, 6)).not.toEqual({ ok: true, value: 1_234_567_500_000n });
   });
 });

@@ -85,3 +85,19 @@ export function formatAmountWithUnit(
   const text = formatAmount(amount, decimals, separators, options);
   return unit ? `${text}\u00a0${unit}` : text;
 }
+
+/** Machine text: no grouping and a '.' decimal, whatever the language. */
+export const PLAIN_SEPARATORS: NumberSeparators = {
+  group: '',
+  decimal: '.',
+  minimumGroupingDigits: 1,
+};
+
+/**
+ * An amount as text put into an amount field, which core/amounts/parse reads back: that parser
+ * takes '.' as the decimal and drops ',' in every language, so a language's separators here would
+ * change the value ("1,5" in hu reads as 15). Trailing zeros are dropped: 1500000n, 6 -> "1.5".
+ */
+export function amountInputText(amount: bigint, decimals: number): string {
+  return formatAmount(amount, decimals, PLAIN_SEPARATORS);
+}

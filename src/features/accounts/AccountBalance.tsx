@@ -2,11 +2,10 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Paper, SimpleGrid, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUnits } from '../../core/amounts/format';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { DataField as Field } from '../../ui/DataField';
-import { useTokenSymbol } from './use-token-symbol';
+import { useCoinFormat } from './use-coin-format';
 
 /** The account's chain state in detail (spec section 4). */
 export function AccountBalance({
@@ -19,9 +18,9 @@ export function AccountBalance({
   data: IndexerAccount | undefined;
 }) {
   const { t } = useTranslation();
-  const symbol = useTokenSymbol();
+  const coin = useCoinFormat();
   const amount = (value: bigint | undefined) =>
-    value === undefined ? '—' : `${formatUnits(value)} ${symbol}`;
+    value === undefined ? '—' : coin(value, { fixed: true });
   const rekeyTarget = data?.['auth-addr'] ?? account.rekeyedTo;
   const rekeyTargetAccount = rekeyTarget ? accounts.find((a) => a.addr === rekeyTarget) : undefined;
 

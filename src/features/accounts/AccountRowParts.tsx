@@ -2,10 +2,9 @@ import { Badge, Button, Group, MaskInput, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatUnits } from '../../core/amounts/format';
 import { accountTypeColour } from './account-type';
 import type { AccountRow } from './use-accounts-list';
-import { useTokenSymbol } from './use-token-symbol';
+import { useCoinFormat } from './use-coin-format';
 
 /** 2FA codes typed in the list, by address; kept outside React state, so typing does not
  * rebuild the list under the cursor. */
@@ -21,7 +20,7 @@ export function createTwoFactorCodes(): TwoFactorCodes {
 
 export function AmountText({ row }: { row: AccountRow }) {
   const { t } = useTranslation();
-  const symbol = useTokenSymbol();
+  const coin = useCoinFormat();
   if (row.amount === null)
     return (
       <Text c="dimmed" size="sm">
@@ -30,7 +29,7 @@ export function AmountText({ row }: { row: AccountRow }) {
     );
   return (
     <Text ff="monospace" size="sm" ta="right">
-      {formatUnits(row.amount)} {symbol}
+      {coin(row.amount, { fixed: true })}
     </Text>
   );
 }

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Flex.layer.css';
 import { Flex, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatUnits } from '../../core/amounts/format';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
-import { useTokenSymbol } from './use-token-symbol';
+import { useCoinFormat } from './use-coin-format';
 
 /**
  * The first thing under the account's name, before any action: its address (with a QR code to
@@ -22,7 +21,7 @@ export function AccountSummary({
   failed: boolean;
 }) {
   const { t } = useTranslation();
-  const symbol = useTokenSymbol();
+  const coin = useCoinFormat();
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
@@ -52,7 +51,7 @@ export function AccountSummary({
             aria-live="polite"
             style={{ wordBreak: 'break-all' }}
           >
-            {amount !== undefined ? `${formatUnits(amount)} ${symbol}` : failed ? '—' : '…'}
+            {amount !== undefined ? coin(amount, { fixed: true }) : failed ? '—' : '…'}
           </Text>
         </div>
       </Stack>

@@ -1,28 +1,25 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { formatUnitsShort } from '../../core/amounts/format';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { fundFromDispenser, hasTestCoins, FaucetError } from '../../infra/chain/devnet-faucet';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { notifySuccess } from '../../ui/notify';
 import { accountInfoQuery } from './account-queries';
-import { useTokenSymbol } from './use-token-symbol';
+import { useCoinFormat } from './use-coin-format';
 
 /** "Get test coins" on local networks (sandbox, devnet): funds the account from the dispenser. */
 export function useTestCoins(network: string, address: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const symbol = useTokenSymbol();
+  const coin = useCoinFormat();
   const available = useStore(settingsStore, (s) =>
     hasTestCoins(effectiveEnvironment(s.settings, s.config)),
   );
   const mutation = useMutation({
     mutationFn: () => fundFromDispenser(address),
     onSuccess: ({ amount }) => {
-      notifySuccess(
-        t('overview.testCoinsSent', { amount: `${formatUnitsShort(amount)} ${symbol}` }),
-      );
+      notifySuccess(t('overview.testCoinsSent', { amount: coin(amount) }));
       return queryClient.invalidateQueries({
         queryKey: accountInfoQuery(network, address).queryKey,
       });

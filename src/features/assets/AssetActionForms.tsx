@@ -12,7 +12,7 @@ import {
 import { isValidAddress } from 'algosdk';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUnits } from '../../core/amounts/format';
+import { formatAmount } from '../../core/format/amount';
 import { parseUnits } from '../../core/amounts/parse';
 import {
   ASSET_ROLES,
@@ -25,6 +25,7 @@ import {
   type AssetRole,
 } from '../../core/assets/asset-transactions';
 import { describeError } from '../../ui/errors';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import type { AssetActionState } from './AssetActionPage';
 
 type Props = { page: AssetActionState };
@@ -222,13 +223,16 @@ export function RevokeForm({ page }: Props) {
 export function DestroyPanel({ page }: Props) {
   const { t } = useTranslation();
   const asset = page.chainAsset!;
+  const separators = useNumberSeparators();
   if (page.creatorInfo.isPending) return null;
   if (!canDestroy(asset, page.creatorHolding)) {
     return (
       <Alert color="yellow" role="status">
         {t('assets.action.destroy.notAll', {
-          held: formatUnits(page.creatorHolding ?? 0n, asset.decimals),
-          total: formatUnits(asset.total, asset.decimals),
+          held: formatAmount(page.creatorHolding ?? 0n, asset.decimals, separators, {
+            fixed: true,
+          }),
+          total: formatAmount(asset.total, asset.decimals, separators, { fixed: true }),
         })}
       </Alert>
     );

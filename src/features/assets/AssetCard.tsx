@@ -1,19 +1,24 @@
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatUnits } from '../../core/amounts/format';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
+import { formatAmount } from '../../core/format/amount';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 
 const ROLES = ['creator', 'manager', 'reserve', 'freeze', 'clawback'] as const;
 
 /** An asset's fields (second spec document, section 3), each role linking to its account. */
 export function AssetCard({ asset }: { asset: IndexerAsset }) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   const { params } = asset;
   const rows: [string, React.ReactNode][] = [
     [t('assets.card.id'), asset.index.toString()],
     [t('assets.card.unitName'), params['unit-name'] || '—'],
-    [t('assets.card.total'), formatUnits(params.total, params.decimals)],
+    [
+      t('assets.card.total'),
+      formatAmount(params.total, params.decimals, separators, { fixed: true }),
+    ],
     [t('assets.card.decimals'), String(params.decimals)],
     [
       t('assets.card.defaultFrozen'),

@@ -15,13 +15,15 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatUnitsShort } from '../../core/amounts/format';
 import { OPT_IN_MIN_BALANCE_INCREASE } from '../../core/assets/asset-transactions';
+import { formatAmount } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { notifySuccess } from '../../ui/notify';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import { AssetCard } from './AssetCard';
 import { useOptIn } from './use-opt-in';
 
@@ -198,6 +200,8 @@ function OptInDialog({ page }: { page: OptIn }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const symbol = currentTokenSymbol();
+  const separators = useNumberSeparators();
+  const coins = (micro: bigint) => formatAmount(micro, NATIVE_DECIMALS, separators);
   const phone = useMediaQuery('(max-width: 48em)');
   const txn = page.reviewing;
   const optingOut = Boolean(txn?.assetTransfer?.closeRemainderTo);
@@ -215,14 +219,14 @@ function OptInDialog({ page }: { page: OptIn }) {
           {!optingOut && (
             <Text size="sm">
               {t('assets.optIn.minBalance', {
-                amount: formatUnitsShort(OPT_IN_MIN_BALANCE_INCREASE),
+                amount: coins(OPT_IN_MIN_BALANCE_INCREASE),
                 symbol,
               })}
             </Text>
           )}
           {!optingOut && page.shortfall > 0n ? (
             <Alert color="red" role="alert">
-              {t('assets.optIn.shortfall', { amount: formatUnitsShort(page.shortfall), symbol })}
+              {t('assets.optIn.shortfall', { amount: coins(page.shortfall), symbol })}
             </Alert>
           ) : (
             <ReviewAndSend

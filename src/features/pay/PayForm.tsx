@@ -19,8 +19,8 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUnitsShort } from '../../core/amounts/format';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { amountInputText, formatAmount } from '../../core/format/amount';
 import {
   formToDraft,
   type FormProblem,
@@ -32,6 +32,7 @@ import { maxAmount, type PaymentDraft } from '../../core/payments/payment-draft'
 import { parseUnits } from '../../core/amounts/parse';
 import { describeError } from '../../ui/errors';
 import { QrScanner } from '../../ui/QrScanner';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
 import { factsFor, type PayAsset, type PaySource } from './use-pay-assets';
 
@@ -77,6 +78,9 @@ export function PayForm({
 }: PayFormProps) {
   const { t } = useTranslation();
   const scannerLabels = useScannerLabels();
+  const separators = useNumberSeparators();
+  /** Shown to the user: the language's separators. */
+  const shown = (amount: bigint, decimals: number) => formatAmount(amount, decimals, separators);
   const [problems, setProblems] = useState<Partial<Record<PayField, FormProblem>>>({});
   const set = (patch: Partial<PayFormValues>) => {
     onChange({ ...values, ...patch });
@@ -97,7 +101,7 @@ export function PayForm({
     const problem = problems[field];
     if (!problem) return undefined;
     return t(`pay.problems.${problem}`, {
-      max: max === undefined ? '' : formatUnitsShort(max, asset.decimals),
+      max: max === undefined ? '' : shown(max, asset.decimals),
     });
   };
 
@@ -226,8 +230,8 @@ export function PayForm({
           data={source.assets.map((a) => ({
             value: a.id || 'native',
             label: a.id
-              ? `${a.name}${a.unitName ? ` (${a.unitName})` : ''} · ${formatUnitsShort(a.balance, a.decimals)}`
-              : `${a.name} · ${formatUnitsShort(a.balance, a.decimals)}`,
+              ? `${a.name}${a.unitName ? ` (${a.unitName})` : ''} · ${shown(a.balance, a.decimals)}`
+              : `${a.name} · ${shown(a.balance, a.decimals)}`,
           }))}
           value={values.assetId || 'native'}
           onChange={(value) => set({ assetId: !value || value === 'native' ? '' : value })}
@@ -254,7 +258,7 @@ export function PayForm({
               max === undefined
                 ? undefined
                 : t('pay.maxHint', {
-                    max: formatUnitsShort(max, asset.decimals),
+                    max: shown(max, asset.decimals),
                     unit: asset.unitName,
                   })
             }
@@ -264,9 +268,9 @@ export function PayForm({
           <Button
             variant="default"
             disabled={max === undefined}
+            // The field's own format ('.' decimal, no grouping), which parseUnits reads back.
             onClick={() =>
-              max !== undefined &&
-              set({ amount: formatUnitsShort(max, asset.decimals).replace(/,/g, '') })
+              max !== undefined && set({ amount: amountInputText(max, asset.decimals) })
             }
             mb={problems.amount ? 22 : max === undefined ? 0 : 0}
           >

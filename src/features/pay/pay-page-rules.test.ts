@@ -46,6 +46,15 @@ describe('pay page rules', () => {
     });
   });
 
+  it("fills the fee as the field's own text, never grouped, whatever the language", () => {
+    const filled = valuesFromLink(emptyPayForm('FROM'), {
+      payTo: 'TO',
+      fee: 1_234_500_000n,
+      noteIsEditable: true,
+    } as never);
+    expect(filled.fee).toBe('1234.5');
+  });
+
   it('offers only visible signing accounts of this network as payers', () => {
     const key = account('Key');
     const hidden = account('Hidden', { isHidden: true });

@@ -1,14 +1,18 @@
 import { canSign } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { formatUnitsShort } from '../../core/amounts/format';
 import { bytesToBase64 } from '../../core/encoding/base64';
+import { amountInputText } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import type { PayFormValues } from '../../core/payments/pay-form';
 import type { PaymentLink } from '../../core/payments/payment-link';
 
 // The pay screen's pure rules: how a payment link fills the form, whether it names this
 // network, and who may pay.
 
-/** The form as a payment link fills it; the amount waits for the asset's decimals. */
+/**
+ * The form as a payment link fills it; the amount waits for the asset's decimals. The fee is
+ * field text the form parses back, so it has a '.' decimal in every language.
+ */
 export function valuesFromLink(base: PayFormValues, link: PaymentLink): PayFormValues {
   return {
     ...base,
@@ -16,7 +20,7 @@ export function valuesFromLink(base: PayFormValues, link: PaymentLink): PayFormV
     payToOther: link.payTo,
     assetId: link.asset ? link.asset.toString() : '',
     amount: '',
-    fee: link.fee ? formatUnitsShort(link.fee) : base.fee,
+    fee: link.fee ? amountInputText(link.fee, NATIVE_DECIMALS) : base.fee,
     note: link.noteBytes ? bytesToBase64(link.noteBytes) : (link.note ?? ''),
     noteIsBase64: Boolean(link.noteBytes),
   };

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { NATIVE_DECIMALS } from '../../core/amounts/format';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import type { BalanceFacts } from '../../core/payments/payment-draft';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';

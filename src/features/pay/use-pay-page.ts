@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
-import { formatUnitsShort } from '../../core/amounts/format';
 import { effectiveEnvironment } from '../../core/config/settings';
+import { amountInputText } from '../../core/format/amount';
 import {
   createProposal,
   decodeProposal,
@@ -101,12 +101,13 @@ export function usePayPage() {
   const linkAsset = source.assets.find((a) => a.id === values.assetId);
 
   // A link's amount is in base units: it becomes text once the asset's decimals are known
-  // (set while rendering, React's pattern for state derived from data that arrives later).
+  // (set while rendering, React's pattern for state derived from data that arrives later), in
+  // the field's own format, which the form parses back whatever the language.
   if (pendingAmount !== undefined && linkAsset?.loaded) {
     setPendingAmount(undefined);
     setValues((v) => ({
       ...v,
-      amount: formatUnitsShort(pendingAmount, linkAsset.decimals).replace(/,/g, ''),
+      amount: amountInputText(pendingAmount, linkAsset.decimals),
     }));
   }
 

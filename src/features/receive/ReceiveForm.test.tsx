@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { parsePaymentLink } from '../../core/payments/payment-link';
+import { changeLanguage } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
 import { ReceiveForm } from './ReceiveForm';
 import { buildReceiveRequest, receiveAmount, webWalletLink } from './receive-request';
@@ -84,6 +85,26 @@ describe('ReceiveForm', () => {
     expect(linkText()).toBe(`algorand://${ADDR}?network=testnet`);
   });
 
+  it('states the limits in the language of the page, while the field still reads 1.5', async () => {
+    const user = await renderForm();
+    await act(() => changeLanguage('hu'));
+    const huAmount = () => screen.getByRole('textbox', { name: 'Összeg' });
+    try {
+      await user.type(huAmount(), '1000000000');
+      expect(screen.getByText('A legnagyobb összeg 999 999 999.')).toBeInTheDocument();
+      await user.clear(huAmount());
+      await user.type(huAmount(), '0');
+      expect(screen.getByText('A legkisebb összeg 0,000001.')).toBeInTheDocument();
+      await user.clear(huAmount());
+      await user.type(huAmount(), '1.5');
+      expect((screen.getByLabelText('Fizetési hivatkozás') as HTMLTextAreaElement).value).toBe(
+        `algorand://${ADDR}?amount=1500000&network=testnet`,
+      );
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
+  });
+
   it('sends the note as note while editable and as xnote otherwise, with the label', async () => {
     const user = await renderForm();
     await user.type(screen.getByLabelText('Note'), 'Order #7');
@@ -140,15 +161,23 @@ describe('receive rules', () => {
     ['1', 6, { ok: true, value: 1_000_000n }],
     ['0.000001', 6, { ok: true, value: 1n }],
     ['0.0000001', 6, { ok: false, problem: { kind: 'too-many-decimals', decimals: 6 } }],
-    ['0', 6, { ok: false, problem: { kind: 'too-small', min: '0.000001' } }],
+    ['0', 6, { ok: false, problem: { kind: 'too-small', min: 1n, decimals: 6 } }],
     ['999999999', 6, { ok: true, value: 999_999_999_000_000n }],
-    ['999999999.000001', 6, { ok: false, problem: { kind: 'too-large', max: '999,999,999' } }],
+    [
+      '999999999.000001',
+      6,
+      { ok: false, problem: { kind: 'too-large', max: 999_999_999_000_000n, decimals: 6 } },
+    ],
     ['abc', 6, { ok: false, problem: { kind: 'not-a-number' } }],
     ['-1', 6, { ok: false, problem: { kind: 'not-a-number' } }],
     ['1.5', 0, { ok: false, problem: { kind: 'too-many-decimals', decimals: 0 } }],
-    ['0', 0, { ok: false, problem: { kind: 'too-small', min: '1' } }],
+    ['0', 0, { ok: false, problem: { kind: 'too-small', min: 1n, decimals: 0 } }],
     ['1', 8, { ok: true, value: 100_000_000n }],
-    ['1'.repeat(30), 6, { ok: false, problem: { kind: 'too-large', max: '999,999,999' } }],
+    [
+      '1'.repeat(30),
+      6,
+      { ok: false, problem: { kind: 'too-large', max: 999_999_999_000_000n, decimals: 6 } },
+    ],
   ])('receiveAmount(%j, %i)', (text, decimals, expected) => {
     expect(receiveAmount(text, decimals)).toEqual(expected);
   });

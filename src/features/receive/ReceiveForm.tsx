@@ -16,9 +16,11 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NATIVE_DECIMALS, formatUnits } from '../../core/amounts/format';
+import { formatAmount } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import {
   buildReceiveRequest,
   RECEIVE_MAX_WHOLE_UNITS,
@@ -56,6 +58,7 @@ export function ReceiveForm({
   origin = window.location.origin,
 }: ReceiveFormProps) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   const [amount, setAmount] = useState('');
   const [assetKey, setAssetKey] = useState('');
   const [note, setNote] = useState('');
@@ -78,9 +81,13 @@ export function ReceiveForm({
       case undefined:
         return null;
       case 'too-small':
-        return t('receive.amountTooSmall', { min: problem.min });
+        return t('receive.amountTooSmall', {
+          min: formatAmount(problem.min, problem.decimals, separators),
+        });
       case 'too-large':
-        return t('receive.amountTooLarge', { max: problem.max });
+        return t('receive.amountTooLarge', {
+          max: formatAmount(problem.max, problem.decimals, separators),
+        });
       case 'too-many-decimals':
         return t('receive.amountTooManyDecimals', { decimals: problem.decimals });
       default:
@@ -98,7 +105,8 @@ export function ReceiveForm({
       return { value: id, label: name ? t('receive.assetOption', { name, id }) : id };
     }),
   ];
-  const step = decimals === undefined ? undefined : Number(formatUnits(1n, decimals));
+  // The input's own step and minimum (a number): one base unit, 10^-decimals.
+  const step = decimals === undefined ? undefined : Number(`1e-${decimals}`);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

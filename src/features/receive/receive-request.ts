@@ -1,4 +1,3 @@
-import { formatUnitsShort } from '../../core/amounts/format';
 import { parseUnits } from '../../core/amounts/parse';
 import { MAX_NOTE_BYTES } from '../../core/payments/payment-draft';
 import {
@@ -27,8 +26,10 @@ export interface ReceiveFormValues {
 
 export type AmountProblem =
   | { kind: 'not-a-number' }
-  | { kind: 'too-small'; min: string }
-  | { kind: 'too-large'; max: string }
+  /** Limits in base units of an asset with `decimals`; the form shows them in the language's
+   * separators. */
+  | { kind: 'too-small'; min: bigint; decimals: number }
+  | { kind: 'too-large'; max: bigint; decimals: number }
   | { kind: 'too-many-decimals'; decimals: number };
 
 export interface ReceiveProblems {
@@ -53,13 +54,11 @@ export function receiveAmount(
     if (parsed.error === 'too-many-decimals')
       return { ok: false, problem: { kind: 'too-many-decimals', decimals } };
     if (parsed.error === 'too-large')
-      return { ok: false, problem: { kind: 'too-large', max: formatUnitsShort(max, decimals) } };
+      return { ok: false, problem: { kind: 'too-large', max, decimals } };
     return { ok: false, problem: { kind: 'not-a-number' } };
   }
-  if (parsed.value < 1n)
-    return { ok: false, problem: { kind: 'too-small', min: formatUnitsShort(1n, decimals) } };
-  if (parsed.value > max)
-    return { ok: false, problem: { kind: 'too-large', max: formatUnitsShort(max, decimals) } };
+  if (parsed.value < 1n) return { ok: false, problem: { kind: 'too-small', min: 1n, decimals } };
+  if (parsed.value > max) return { ok: false, problem: { kind: 'too-large', max, decimals } };
   return { ok: true, value: parsed.value };
 }
 

@@ -4,7 +4,8 @@ import { Fragment, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
-import { formatUnits } from '../../core/amounts/format';
+import { formatAmount } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { signTxnResult, type RequestEntry } from '../../core/walletconnect/sign-request';
 import { sessionStore, touch } from '../../infra/session/session';
 import {
@@ -17,6 +18,7 @@ import {
 import { describeError } from '../../ui/errors';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import { refusalText } from './refusal-text';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -34,6 +36,7 @@ export interface RequestCardProps {
 /** One `algo_signTxn` request: what it asks, its warnings, and sign / send back / reject. */
 export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   const walletOpen = useStore(sessionStore, (s) => s.status === 'open');
   const { accounts, validation, otherChain, entries, signed } = useRequestEntries(
     request,
@@ -197,7 +200,9 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
                           ? '—'
                           : entry.assetId
                             ? `${entry.amount.toString()} (#${entry.assetId.toString()})`
-                            : formatUnits(entry.amount)}
+                            : formatAmount(entry.amount, NATIVE_DECIMALS, separators, {
+                                fixed: true,
+                              })}
                       </Table.Td>
                       <Table.Td>
                         {!entry.toSign

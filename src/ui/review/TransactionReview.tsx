@@ -15,9 +15,10 @@ import type { Transaction } from 'algosdk';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { formatUnits } from '../../core/amounts/format';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
+import { formatAmountWithUnit, type NumberSeparators } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import {
   BASE_COIN,
@@ -28,6 +29,7 @@ import {
 import type { AssetUnits, GroupReview } from '../../infra/transactions/review-group';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { SummaryRow } from '../SummaryRow';
+import { useNumberSeparators } from '../use-amount-format';
 import { useGroupReview } from './use-group-review';
 
 // The one transaction review (design.md section 5): every transaction in words, computed from
@@ -52,17 +54,26 @@ function noteText(note: Uint8Array): { text: string; binary: boolean } {
   }
 }
 
+/**
+ * An amount as the review shows it, in the language's separators with every decimal kept
+ * ("1.000000 Algo"); an asset's carries its id ("12.34 EUR (#31)"), and while its decimals are
+ * unknown it is shown in base units.
+ */
 export function amountText(
   amount: bigint,
   assetId: bigint | undefined,
   assets: ReadonlyMap<bigint, AssetUnits> | undefined,
   symbol: string,
+  separators: NumberSeparators,
 ): string {
-  if (assetId === undefined || assetId === BASE_COIN) return `${formatUnits(amount)} ${symbol}`;
+  if (assetId === undefined || assetId === BASE_COIN)
+    return formatAmountWithUnit(amount, NATIVE_DECIMALS, symbol, separators, { fixed: true });
+  const id = `(#${assetId.toString()})`;
   const units = assets?.get(assetId);
-  if (!units) return `${amount.toString()} (#${assetId.toString()})`;
+  if (!units) return `${amount.toString()} ${id}`;
   const name = units.unitName || units.name || `#${assetId.toString()}`;
-  return `${formatUnits(amount, units.decimals)} ${name} (#${assetId.toString()})`;
+  const text = formatAmountWithUnit(amount, units.decimals, name, separators, { fixed: true });
+  return `${text} ${id}`;
 }
 
 function AddressCell({
@@ -120,6 +131,7 @@ function TransactionCard({
   assets: ReadonlyMap<bigint, AssetUnits> | undefined;
 }) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   const note = described.note.length > 0 ? noteText(described.note) : null;
   const title = t('review.transactionTitle', {
     index: described.index + 1,
@@ -148,7 +160,7 @@ function TransactionCard({
             {described.amount !== undefined && (
               <SummaryRow label={t('review.amount')}>
                 <Text fw={700}>
-                  {amountText(described.amount, described.assetId, assets, symbol)}
+                  {amountText(described.amount, described.assetId, assets, symbol, separators)}
                 </Text>
               </SummaryRow>
             )}
@@ -173,7 +185,7 @@ function TransactionCard({
               </SummaryRow>
             ))}
             <SummaryRow label={t('review.fee')}>
-              {amountText(described.fee, undefined, assets, symbol)}
+              {amountText(described.fee, undefined, assets, symbol, separators)}
             </SummaryRow>
             {note && (
               <SummaryRow label={note.binary ? t('review.noteBase64') : t('review.note')}>
@@ -213,6 +225,7 @@ function Effects({
   symbol: string;
 }) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('review.effectsTitle')}>
       <Stack gap="xs">
@@ -234,6 +247,7 @@ function Effects({
                 change.assetId,
                 review.assets,
                 symbol,
+                separators,
               );
               return (
                 <Group key={change.assetId.toString()} gap="md">
@@ -245,7 +259,13 @@ function Effects({
                   {change.after !== undefined && (
                     <Text size="sm">
                       {t('review.balanceAfter', {
-                        amount: amountText(change.after, change.assetId, review.assets, symbol),
+                        amount: amountText(
+                          change.after,
+                          change.assetId,
+                          review.assets,
+                          symbol,
+                          separators,
+                        ),
                       })}
                     </Text>
                   )}
@@ -256,7 +276,7 @@ function Effects({
         ))}
         <Text size="sm">
           {t('review.totalFee', {
-            amount: amountText(review.totalFee, undefined, review.assets, symbol),
+            amount: amountText(review.totalFee, undefined, review.assets, symbol, separators),
           })}
         </Text>
       </Stack>

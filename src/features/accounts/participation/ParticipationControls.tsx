@@ -3,7 +3,6 @@ import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { resolveSigner, signsDirectly } from '../../../core/accounts/capabilities';
-import { formatUnitsShort } from '../../../core/amounts/format';
 import {
   KEY_REGISTRATION_FEE,
   MAX_PARTICIPATION_ROUNDS,
@@ -15,7 +14,7 @@ import {
   type PreparedKeyRegistration,
 } from '../../../infra/participation/participation-flow';
 import { ReviewAndSend } from '../../../ui/review/ReviewAndSend';
-import { useTokenSymbol } from '../use-token-symbol';
+import { useCoinFormat } from '../use-coin-format';
 import { useKeyRegistration, type KeyRegistrationTarget } from './use-key-registration';
 
 export interface ParticipationControlsProps extends KeyRegistrationTarget {
@@ -76,7 +75,7 @@ export function ParticipationControls({ status, ...target }: ParticipationContro
 
 function RoundsForm({ dialog, title }: { dialog: Dialog; title: string }) {
   const { t } = useTranslation();
-  const symbol = useTokenSymbol();
+  const coin = useCoinFormat();
   const preparing = dialog.prepare.isPending;
   return (
     <form
@@ -111,7 +110,7 @@ function RoundsForm({ dialog, title }: { dialog: Dialog; title: string }) {
         )}
         <Text size="sm">
           {t('participation.fee', {
-            amount: `${formatUnitsShort(KEY_REGISTRATION_FEE)} ${symbol}`,
+            amount: coin(BigInt(KEY_REGISTRATION_FEE)),
           })}
         </Text>
         {preparing && (

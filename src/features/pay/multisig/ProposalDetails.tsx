@@ -2,14 +2,16 @@ import { Alert, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
-import { formatUnits } from '../../../core/amounts/format';
 import { decodeNote } from '../../../core/chain/note';
 import { effectiveEnvironment } from '../../../core/config/settings';
 import { bytesToBase64 } from '../../../core/encoding/base64';
+import { formatAmountWithUnit } from '../../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../../core/format/asset-units';
 import type { Proposal } from '../../../core/multisig/proposal';
 import { ENVIRONMENTS } from '../../../core/networks/environments';
 import { settingsStore } from '../../../infra/settings/settings-store';
 import { DataField } from '../../../ui/DataField';
+import { useNumberSeparators } from '../../../ui/use-amount-format';
 
 // What the co-signers sign (spec 000 section 3, multisig signed transaction): every one of them
 // sees the transaction itself, decoded from the proposal, not what the proposer says it is.
@@ -27,6 +29,9 @@ export function ProposalDetails({ from, proposal }: { from: PublicAccount; propo
     settingsStore,
     (s) => ENVIRONMENTS[effectiveEnvironment(s.settings, s.config)].tokenSymbol,
   );
+  const separators = useNumberSeparators();
+  const coin = (micro: bigint) =>
+    formatAmountWithUnit(micro, NATIVE_DECIMALS, symbol, separators, { fixed: true });
   const { txn, params } = proposal;
   const pay = txn.payment;
   const axfer = txn.assetTransfer;
@@ -51,18 +56,14 @@ export function ProposalDetails({ from, proposal }: { from: PublicAccount; propo
         <DataField label={t('multisig.type')}>{txn.type}</DataField>
         <DataField label={t('multisig.sender')}>{txn.sender.toString()}</DataField>
         <DataField label={t('multisig.receiver')}>{receiver}</DataField>
-        {pay && (
-          <DataField
-            label={t('multisig.amount')}
-          >{`${formatUnits(pay.amount)} ${symbol}`}</DataField>
-        )}
+        {pay && <DataField label={t('multisig.amount')}>{coin(pay.amount)}</DataField>}
         {axfer && (
           <DataField label={t('multisig.assetId')}>{axfer.assetIndex.toString()}</DataField>
         )}
         {axfer && (
           <DataField label={t('multisig.assetAmount')}>{axfer.amount.toString()}</DataField>
         )}
-        <DataField label={t('multisig.fee')}>{`${formatUnits(txn.fee)} ${symbol}`}</DataField>
+        <DataField label={t('multisig.fee')}>{coin(txn.fee)}</DataField>
         <DataField label={t('multisig.validRounds')}>
           {t('multisig.roundRange', {
             first: txn.firstValid.toString(),
