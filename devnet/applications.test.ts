@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALWAYS_APPROVE_PROGRAM } from './constants';
 import { startDevnet } from './server';
 import {
+  algodFetch,
   fundedAccount,
   params,
   refusal,
@@ -361,9 +362,23 @@ describe('account views of apps', () => {
     const optedIn = await chain.indexer.searchAccounts().applicationID(a).do();
     expect(optedIn.accounts.map((x) => x.address)).toEqual([maker.addr.toString()]);
 
-    // algod, in msgpack too (what algosdk asks for when told to).
-    const raw = await chain.algod.accountInformation(maker.addr).exclude('none').do();
-    expect(raw.createdApps?.map((x) => x.id)).toEqual([a, b]);
+    // algod's msgpack answers go through algosdk's models, which must accept them.
+    for (const path of [
+      `/v2/accounts/${maker.addr}?format=msgpack`,
+      `/v2/accounts/${maker.addr}/applications/${a}?format=msgpack`,
+    ]) {
+      const res = await algodFetch(chain, path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('msgpack');
+    }
+    const decoded = algosdk.decodeMsgpack(
+      new Uint8Array(
+        await (await algodFetch(chain, `/v2/accounts/${maker.addr}?format=msgpack`)).arrayBuffer(),
+      ),
+      modelsv2.Account,
+    );
+    expect(decoded.createdApps?.map((x) => x.id)).toEqual([a, b]);
+    expect(decoded.appsLocalState?.map((x) => x.id)).toEqual([a]);
   });
 
   it('refuses to close an account that still has apps', async () => {
