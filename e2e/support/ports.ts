@@ -30,6 +30,11 @@ export const E2E_WC_BRIDGE_URL = `http://127.0.0.1:${E2E_WC_BRIDGE_PORT}`;
 /** The IPFS path gateway stand-in (tools/ipfs-gateway) NFT metadata and pictures come from. */
 export const E2E_IPFS_PORT = base + 36;
 export const E2E_IPFS_URL = `http://127.0.0.1:${E2E_IPFS_PORT}`;
+/** Swap router stand-ins (tools/swap-routers), started by e2e/swap.spec.ts with its pool. */
+export const E2E_DEFLEX_PORT = base + 37;
+export const E2E_FOLKS_PORT = base + 38;
+/** Router A's key, given hex-encoded as the spec's `deflex` config value. */
+export const E2E_DEFLEX_KEY = 'algow-e2e-deflex';
 /** The Verify service stand-in: plain HTTP on the relay stand-in's port. */
 export const E2E_WC_VERIFY_URL = `http://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 
@@ -47,4 +52,11 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
   ipfsGateway: E2E_IPFS_URL,
+  deflex: Buffer.from(E2E_DEFLEX_KEY).toString('hex'),
+  swapRouters: {
+    sandbox: {
+      deflexUrl: `http://127.0.0.1:${E2E_DEFLEX_PORT}`,
+      folksUrl: `http://127.0.0.1:${E2E_FOLKS_PORT}`,
+    },
+  },
 });

@@ -99,6 +99,10 @@ export const router = createBrowserRouter([
         element: page(() => import('../features/assets/AssetCreatePage'), 'AssetCreatePage'),
       },
       {
+        path: 'swap/:account',
+        element: page(() => import('../features/swap/SwapPage'), 'SwapPage'),
+      },
+      {
         path: 'settings',
         element: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
       },

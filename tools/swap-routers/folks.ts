@@ -45,7 +45,8 @@ export interface FolksStandInOptions {
   host?: string;
 }
 
-const network = z.enum(['mainnet', 'testnet']);
+// The real API knows mainnet and testnet; a sandbox wallet names its own network.
+const network = z.enum(['mainnet', 'testnet', 'sandbox']);
 
 const quoteQuery = z.object({
   network,

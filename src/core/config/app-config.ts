@@ -26,6 +26,10 @@ export const appConfigSchema = z.looseObject({
   ledgerTransportUrl: z.optional(url),
   // NFT metadata and pictures on ipfs:// are read through this path gateway (issue 13).
   ipfsGateway: z.optional(url),
+  // Swap routers (issue 14): the spec's hex-encoded router A key, and per-environment router
+  // URLs and keys, validated by the swap feature when it loads (core/swap/router-config).
+  deflex: z.optional(z.string().check(z.maxLength(1024))),
+  swapRouters: z.optional(z.unknown()),
   // The login page's links: this deployment's own source and guides (no link when unset).
   sourceCodeUrl: z.optional(url),
   guideBasicUrl: z.optional(url),

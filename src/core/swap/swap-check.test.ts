@@ -81,9 +81,10 @@ describe('swap group checks', () => {
   });
 
   it('refuses a close-to, a rekey, another sender and a pool transaction claiming the user', () => {
-    expect(checkSwapTransactions(honestGroup({ pay: { closeRemainderTo: thief } }), user)).toEqual(
-      { code: 'closes', index: 0 },
-    );
+    expect(checkSwapTransactions(honestGroup({ pay: { closeRemainderTo: thief } }), user)).toEqual({
+      code: 'closes',
+      index: 0,
+    });
     expect(checkSwapTransactions(honestGroup({ pay: { rekeyTo: thief } }), user)).toEqual({
       code: 'rekeys',
       index: 0,
@@ -166,13 +167,16 @@ describe('swap group checks', () => {
 });
 
 describe('minimum received', () => {
-  it('takes the slippage in percent and rounds down', () => {
+  it('takes the slippage in percent and rounds up', () => {
     expect(minimumReceived(1_000_000n, 0.1)).toBe(999_000n);
     expect(minimumReceived(1_000_000n, 1)).toBe(990_000n);
     expect(minimumReceived(1_000_000n, 0)).toBe(1_000_000n);
-    expect(minimumReceived(3n, 0.5)).toBe(2n);
+    expect(minimumReceived(3n, 0.5)).toBe(3n);
+    expect(minimumReceived(200n, 0.1)).toBe(200n);
+    expect(minimumReceived(1_000n, 0.1)).toBe(999n);
     // Out of range values are clamped to 0..1 %.
     expect(minimumReceived(100n, 500)).toBe(99n);
+    expect(minimumReceived(150n, 1)).toBe(149n);
     expect(minimumReceived(100n, -3)).toBe(100n);
   });
 });

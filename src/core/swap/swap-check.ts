@@ -51,10 +51,13 @@ export const MAX_SWAP_FEES = 100_000n;
 
 const BPS = 10_000n;
 
-/** The least the user accepts: the quote less the slippage, rounded down to a base unit. */
+/**
+ * The least the user accepts: the quote less the slippage, rounded up to a base unit (a router
+ * rounding its own minimum down gains nothing from it).
+ */
 export function minimumReceived(quotedOut: bigint, slippagePercent: number): bigint {
   const bps = BigInt(Math.min(100, Math.max(0, Math.round(slippagePercent * 100))));
-  return (quotedOut * (BPS - bps)) / BPS;
+  return (quotedOut * (BPS - bps) + BPS - 1n) / BPS;
 }
 
 /** Checks of the transactions themselves; the first problem found, or null. */
@@ -69,7 +72,10 @@ export function checkSwapTransactions(
     if (presigned && sender === address) return { code: 'presigned-from-user', index };
     if (!presigned && sender !== address) return { code: 'foreign-sender', index, sender };
     if (sender === address && txn.rekeyTo) return { code: 'rekeys', index };
-    if (sender === address && (txn.payment?.closeRemainderTo || txn.assetTransfer?.closeRemainderTo))
+    if (
+      sender === address &&
+      (txn.payment?.closeRemainderTo || txn.assetTransfer?.closeRemainderTo)
+    )
       return { code: 'closes', index };
     const sameGroup =
       entries.length === 1 ||

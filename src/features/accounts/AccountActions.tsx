@@ -57,6 +57,9 @@ export function AccountActions(props: Props) {
           >
             {t('assets.optIn.open')}
           </Button>
+          <Button component={Link} to={`/swap/${account.addr}`} size="xs" variant="default">
+            {t('swap.open')}
+          </Button>
           <Button component={Link} to="/asset" size="xs" variant="default">
             {t('assets.home.open')}
           </Button>

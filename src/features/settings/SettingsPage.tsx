@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { NetworkSection } from './NetworkSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { SwapRoutersSection } from './SwapRoutersSection';
 import { WalletConnectSection } from './WalletConnectSection';
 import { WalletSection } from './WalletSection';
 
@@ -20,6 +21,7 @@ export function SettingsPage() {
         <NetworkSection />
         <PreferencesSection />
         <WalletConnectSection />
+        <SwapRoutersSection />
         <ChangePasswordSection />
         <WalletSection />
       </Stack>

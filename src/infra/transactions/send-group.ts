@@ -16,6 +16,25 @@ export async function signAll(
   return requireSigned(await signGroup({ ...options, txns, accounts }));
 }
 
+/**
+ * Signs a group some of whose transactions another party already signed (a swap router's pool):
+ * those bytes are kept as they are, every other transaction is signed by the wallet.
+ */
+export async function signAllBut(
+  txns: readonly Transaction[],
+  presigned: readonly (Uint8Array | undefined)[],
+  accounts: readonly PublicAccount[],
+  options: Omit<SignGroupRequest, 'txns' | 'accounts' | 'indexes'> = {},
+): Promise<Uint8Array[]> {
+  const indexes = txns.map((_, i) => i).filter((i) => !presigned[i]);
+  const entries = await signGroup({ ...options, txns, accounts, indexes });
+  return entries.map((entry, i) => {
+    const theirs = presigned[i];
+    if (theirs) return theirs;
+    return requireSigned([entry])[0]!;
+  });
+}
+
 export async function sendAndConfirm(
   txns: readonly Transaction[],
   accounts: readonly PublicAccount[],

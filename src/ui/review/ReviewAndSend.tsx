@@ -13,6 +13,8 @@ export interface ReviewAndSendProps {
   /** The exact transactions to show, sign and send. Mount with a new `key` for others. */
   txns: readonly Transaction[];
   accounts: readonly PublicAccount[];
+  /** Indexes the wallet signs, when others come signed already (shown as "not to sign"). */
+  toSign?: readonly number[];
   /** Auth addresses the page already read from the chain; the rest are looked up. */
   authAddresses?: ReadonlyMap<string, string>;
   /** Signs the group; by default each transaction's signer from the wallet. */
@@ -36,10 +38,12 @@ const mayLeave = (state: SendState) =>
 /** Who will be asked: a Ledger or a phone gets its own prompt while signing. */
 function signerKindOf(
   txns: readonly Transaction[],
+  toSign: readonly number[] | undefined,
   accounts: readonly PublicAccount[],
   authAddresses: ReadonlyMap<string, string> | undefined,
 ): SendPanelProps['signerKind'] {
-  const kinds = txns.map((txn) => {
+  const kinds = txns.map((txn, i) => {
+    if (toSign && !toSign.includes(i)) return undefined;
     const sender = txn.sender.toString();
     const account = accounts.find((a) => a.addr === sender);
     return account && resolveSigner(account, accounts, authAddresses?.get(sender)).signer?.type;
@@ -53,6 +57,7 @@ function signerKindOf(
 export function ReviewAndSend({
   txns,
   accounts,
+  toSign,
   authAddresses,
   sign,
   onConfirmed,
@@ -74,12 +79,17 @@ export function ReviewAndSend({
   useEffect(() => onMayLeaveChange?.(leave), [leave, onMayLeaveChange]);
   return (
     <Stack>
-      <TransactionReview txns={txns} accounts={accounts} authAddresses={authAddresses} />
+      <TransactionReview
+        txns={txns}
+        accounts={accounts}
+        toSign={toSign}
+        authAddresses={authAddresses}
+      />
       {children}
       <SendPanel
         state={state}
         controller={controller}
-        signerKind={signerKindOf(txns, accounts, authAddresses)}
+        signerKind={signerKindOf(txns, toSign, accounts, authAddresses)}
         subject={subject}
         sendDisabled={sendDisabled}
         onBack={onBack}

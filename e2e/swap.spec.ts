@@ -1,0 +1,182 @@
+import algosdk from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { createSwapPool } from '../tools/swap-routers/pool';
+import { startDeflexStandIn } from '../tools/swap-routers/deflex';
+import { startFolksStandIn } from '../tools/swap-routers/folks';
+import type { SwapRouterStandIn } from '../tools/swap-routers/http';
+import type { StandInMode } from '../tools/swap-routers/swap-group';
+import { algod, fund, setFaults } from './support/chain';
+import { createTestAsset, holdingOf, sendAsset } from './support/assets';
+import { goInApp } from './support/navigation';
+import {
+  E2E_ALGOD_PORT,
+  E2E_DEFLEX_PORT,
+  E2E_FOLKS_PORT,
+  E2E_INDEXER_PORT,
+  E2E_TOKEN,
+} from './support/ports';
+import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+
+// Swaps against loopback stand-ins of both routers, whose groups are real devnet transactions
+// from a pool account: quotes side by side, the route's app opt-in, the trade through the shared
+// review (paid exactly once through a 500 after accepting), and groups that differ from their
+// quote refused before anything is signed.
+
+let assetId: bigint;
+let deflex: SwapRouterStandIn;
+let folks: SwapRouterStandIn;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const made = await createTestAsset({
+    name: 'Swap dollar',
+    unitName: 'SUSD',
+    decimals: 2,
+    total: 100_000_000n,
+  });
+  assetId = made.assetId;
+  await fund(made.creator.addr.toString(), 100_000_000);
+  const pool = await createSwapPool({
+    algod: algod(),
+    funder: made.creator,
+    assets: [assetId],
+    baseStock: 50_000_000n,
+  });
+  const node = { url: `http://127.0.0.1:${E2E_ALGOD_PORT}`, token: E2E_TOKEN };
+  // 1 base coin buys 2.00 SUSD through router A and 1.90 through router B.
+  const rate = (outUnits: bigint) => [{ from: 0n, to: assetId, inUnits: 1_000_000n, outUnits }];
+  deflex = await startDeflexStandIn({
+    algod: node,
+    pool,
+    rates: rate(200n),
+    port: E2E_DEFLEX_PORT,
+  });
+  folks = await startFolksStandIn({ algod: node, pool, rates: rate(190n), port: E2E_FOLKS_PORT });
+});
+
+test.afterAll(async () => {
+  await Promise.all([deflex?.stop(), folks?.stop()]);
+});
+
+test.afterEach(async () => {
+  deflex.setMode('honest');
+  folks.setMode('honest');
+  await setFaults({ submission: 'none', submissionFaultSender: '' });
+});
+
+/** A wallet with a fresh funded account that holds the destination asset, on its swap page. */
+async function swapper(page: Page, email: string): Promise<algosdk.Account> {
+  const user = algosdk.generateAccount();
+  await fund(user.addr.toString(), 10_000_000);
+  await sendAsset(user, user.addr.toString(), assetId, 0n);
+  await createWallet(page, { email });
+  await importAccount(page, 'Trader', algosdk.secretKeyToMnemonic(user.sk));
+  await goInApp(page, `/swap/${user.addr.toString()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Swap' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'You receive' }).click();
+  await page.getByRole('option', { name: /Swap dollar/ }).click();
+  await page.getByRole('textbox', { name: 'Amount' }).fill('1');
+  return user;
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function balance(address: string): Promise<bigint> {
+  return (await algod().accountInformation(address).do()).amount;
+}
+
+test('quotes from both routers, opt in to the route, swap once through a 500 after accepting', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Privacy: the page talks to the configured node, indexer and routers, nobody else.
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    if (!/^(data|blob):/.test(request.url())) origins.add(new URL(request.url()).origin);
+  });
+  const user = await swapper(page, 'swap-honest@example.com');
+  const address = user.addr.toString();
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(card(page, 'Deflex').getByTestId('quote-deflex')).toHaveText(/^2\sSUSD$/);
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
+  await expect(card(page, 'Deflex').getByText('Better quote')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // Router A's route needs its app: opted in through the shared review first.
+  const execute = card(page, 'Deflex').getByRole('button', { name: 'Swap with Deflex' });
+  await expect(execute).toBeDisabled();
+  await card(page, 'Deflex').getByRole('button', { name: 'Opt in to the apps' }).click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText('The account has opted in to the apps')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(execute).toBeEnabled({ timeout: 15_000 });
+
+  const before = await balance(address);
+  await execute.click();
+  await expect(page.getByText('Not signed by this wallet')).toBeVisible({ timeout: 20_000 });
+  await expectNoAxeViolations(page);
+  await setFaults({ submission: 'error-after', submissionFaultSender: address });
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
+
+  // Exactly the quote arrived, once, and exactly the amount plus two fees left.
+  expect(await holdingOf(address, assetId)).toBe(200n);
+  expect(before - (await balance(address))).toBe(1_000_000n + 2_000n);
+  expect(deflex.requests().fetchExecuteSwapTxns).toBe(1);
+  const loopback = (port: number) => `http://127.0.0.1:${port}`;
+  expect([...origins].sort()).toEqual(
+    [
+      new URL(page.url()).origin,
+      loopback(E2E_ALGOD_PORT),
+      loopback(E2E_INDEXER_PORT),
+      loopback(E2E_DEFLEX_PORT),
+      loopback(E2E_FOLKS_PORT),
+    ].sort(),
+  );
+});
+
+test('router B: prepared group signed and confirmed', async ({ page }) => {
+  test.setTimeout(120_000);
+  const user = await swapper(page, 'swap-folks@example.com');
+  await page.getByRole('checkbox', { name: 'Ask Deflex' }).uncheck();
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
+  expect(await holdingOf(user.addr.toString(), assetId)).toBe(190n);
+});
+
+const refusals: [StandInMode, RegExp][] = [
+  ['close-to', /would close the account/],
+  ['rekey', /hand control of the account to another key/],
+  ['larger-outflow', /would send 2\sAlgo, more than the 1\sAlgo quoted/],
+  ['other-sender', /would be signed by this account but is sent from/],
+  ['short-output', /receive 1\.9\d\sSUSD, less than the 2\sSUSD the quote and slippage allow/],
+];
+
+test('a group that differs from its quote is refused and nothing is signed', async ({ page }) => {
+  test.setTimeout(240_000);
+  const user = await swapper(page, 'swap-refused@example.com');
+  const address = user.addr.toString();
+  await page.getByRole('checkbox', { name: 'Ask Folks Router' }).uncheck();
+  const before = await balance(address);
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await card(page, 'Deflex').getByRole('button', { name: 'Opt in to the apps' }).click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText('The account has opted in to the apps')).toBeVisible({
+    timeout: 30_000,
+  });
+  for (const [mode, reason] of refusals) {
+    deflex.setMode(mode);
+    await page.getByRole('button', { name: 'Get quote' }).click();
+    await card(page, 'Deflex').getByRole('button', { name: 'Swap with Deflex' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This swap was refused' });
+    await expect(alert).toContainText(reason, { timeout: 20_000 });
+    await expect(alert).toContainText('Nothing was signed or sent.');
+    await expect(page.getByRole('button', { name: 'Send to network' })).toHaveCount(0);
+    await alert.getByRole('button', { name: 'Back' }).click();
+  }
+  expect(await holdingOf(address, assetId)).toBe(0n);
+  expect(before - (await balance(address))).toBe(1_000n);
+});

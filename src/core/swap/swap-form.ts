@@ -1,0 +1,37 @@
+import {
+  makeApplicationOptInTxnFromObject,
+  assignGroupID,
+  type SuggestedParams,
+  type Transaction,
+} from 'algosdk';
+import { maxAmount, type BalanceFacts } from '../payments/payment-draft';
+import { BASE_COIN } from '../transactions/review';
+
+// The swap form's rules (spec 001 section 5): slippage 0..1 in steps of 0.01, the amount at
+// most what the account can spend.
+
+export const DEFAULT_SLIPPAGE = 0.1;
+export const MAX_SLIPPAGE = 1;
+export const DEFAULT_SWAP_AMOUNT = '1';
+
+export function validSlippage(value: number): boolean {
+  return Number.isFinite(value) && value >= 0 && value <= MAX_SLIPPAGE;
+}
+
+/** The most that can be swapped from `assetId`: for the base coin what pay would allow. */
+export function maxSwapAmount(facts: BalanceFacts, fee: bigint, assetId: bigint): bigint {
+  return maxAmount(facts, fee, assetId === BASE_COIN ? undefined : assetId);
+}
+
+/** Opt-ins into the apps a route needs, grouped when more than one. */
+export function buildAppOptIns(
+  address: string,
+  appIds: readonly bigint[],
+  params: SuggestedParams,
+): Transaction[] {
+  const txns = appIds.map((appIndex) =>
+    makeApplicationOptInTxnFromObject({ sender: address, appIndex, suggestedParams: params }),
+  );
+  if (txns.length > 1) assignGroupID(txns);
+  return txns;
+}

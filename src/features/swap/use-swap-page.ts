@@ -1,0 +1,211 @@
+import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
+import type { Transaction } from 'algosdk';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { resolveSigner } from '../../core/accounts/capabilities';
+import { parseUnits } from '../../core/amounts/parse';
+import { knownAssets, VOTE_TOKEN } from '../../core/assets/known-assets';
+import { nativeUnits } from '../../core/format/asset-units';
+import { MIN_FEE } from '../../core/payments/payment-draft';
+import type { SwapQuote } from '../../core/swap/quote';
+import { ROUTERS, swapNetworkSupported, type RouterId } from '../../core/swap/router-config';
+import {
+  buildAppOptIns,
+  DEFAULT_SLIPPAGE,
+  DEFAULT_SWAP_AMOUNT,
+  maxSwapAmount,
+} from '../../core/swap/swap-form';
+import { BASE_COIN } from '../../core/transactions/review';
+import { getSuggestedParams } from '../../infra/chain/algod-client';
+import { assetUnitsQuery } from '../../infra/chain/asset-units';
+import { accountInfoQuery } from '../../infra/chain/chain-queries';
+import { currentEnvironment } from '../../infra/chain/genesis-pin';
+import { currentChain } from '../../infra/chain/indexer-client';
+import { sessionStore, touch } from '../../infra/session/session';
+import { fetchDeflexQuote } from '../../infra/swap/deflex';
+import { fetchFolksQuote } from '../../infra/swap/folks';
+import { currentSwapRouters } from '../../infra/swap/swap-config';
+import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
+import { useAssetUnits } from '../../ui/use-asset-units';
+
+export type Reviewing =
+  { kind: 'opt-in'; router: RouterId; txns: Transaction[] } | { kind: 'swap'; quote: SwapQuote };
+
+/** /swap/{account} (spec 001 section 2): quotes from both routers, opt-ins, then the trade. */
+export function useSwapPage() {
+  const { account: address = '' } = useParams();
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const account = accounts.find((a) => a.addr === address);
+  const chain = currentChain();
+  const env = currentEnvironment();
+  const routers = currentSwapRouters(env);
+  const supported = swapNetworkSupported(env, routers);
+  const info = useQuery({ ...accountInfoQuery(chain.network, address), enabled: Boolean(account) });
+  const signer = account && resolveSigner(account, accounts, info.data?.['auth-addr']);
+  const hasKey = signer?.kind === 'key';
+
+  const held = (info.data?.assets ?? []).map((h) => h['asset-id']);
+  const listed = knownAssets(chain.network).map((a) => a.id);
+  const assetIds = [...new Set([...held, ...listed].map(String))].map(BigInt);
+  const units = useAssetUnits(assetIds, (id) => assetUnitsQuery(chain.network, id));
+  const symbol = currentTokenSymbol();
+  const unitsOf = (id: bigint) =>
+    id === BASE_COIN ? nativeUnits(symbol) : units.get(id.toString());
+
+  const [from, setFrom] = useState<bigint>(BASE_COIN);
+  const [to, setTo] = useState<bigint | null>(VOTE_TOKEN[chain.network] ?? listed[0] ?? null);
+  const [amount, setAmount] = useState(DEFAULT_SWAP_AMOUNT);
+  const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE);
+  const [enabled, setEnabled] = useState<Record<RouterId, boolean>>({ deflex: true, folks: true });
+  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
+
+  const fromUnits = unitsOf(from);
+  const parsed = fromUnits ? parseUnits(amount, fromUnits.decimals) : null;
+  const amountIn = parsed?.ok ? parsed.value : null;
+  const facts = info.data && {
+    balance: info.data.amount,
+    heldAssets: info.data.assets?.length ?? 0,
+    assetBalance: info.data.assets?.find((h) => h['asset-id'] === from)?.amount ?? 0n,
+  };
+  const max = facts ? maxSwapAmount(facts, MIN_FEE, from) : null;
+  const overMax = amountIn !== null && max !== null && amountIn > max;
+
+  const deflex = useMutation({
+    mutationFn: (input: { from: bigint; to: bigint; amount: bigint }) => {
+      touch();
+      const endpoint = routers.deflex;
+      if (!endpoint) throw new Error('not configured');
+      return fetchDeflexQuote({
+        endpoint,
+        algodUrl: chain.algodUrl,
+        fromAssetId: input.from,
+        toAssetId: input.to,
+        amount: input.amount,
+      });
+    },
+  });
+  const folks = useMutation({
+    mutationFn: (input: { from: bigint; to: bigint; amount: bigint }) => {
+      touch();
+      const endpoint = routers.folks;
+      if (!endpoint) throw new Error('not configured');
+      return fetchFolksQuote({
+        endpoint,
+        network: env,
+        fromAssetId: input.from,
+        toAssetId: input.to,
+        amount: input.amount,
+      });
+    },
+  });
+  const quotes: Record<
+    RouterId,
+    UseMutationResult<SwapQuote, Error, { from: bigint; to: bigint; amount: bigint }>
+  > = {
+    deflex,
+    folks,
+  };
+  const available = ROUTERS.filter((r) => routers[r]);
+  const chosen = available.filter((r) => enabled[r]);
+
+  function clearQuotes() {
+    deflex.reset();
+    folks.reset();
+    setReviewing(null);
+  }
+
+  const optedInApps = new Set(
+    (info.data?.['apps-local-state'] ?? []).filter((s) => !s.deleted).map((s) => s.id.toString()),
+  );
+  const missingOptIns = (router: RouterId) =>
+    (quotes[router].data?.requiredAppOptIns ?? []).filter((id) => !optedInApps.has(id.toString()));
+
+  const optIn = useMutation({
+    mutationFn: async (router: RouterId) => {
+      touch();
+      const txns = buildAppOptIns(address, missingOptIns(router), await getSuggestedParams());
+      setReviewing({ kind: 'opt-in', router, txns });
+    },
+  });
+
+  // The trade's output cannot arrive in an account that does not hold the asset.
+  const needsAssetOptIn =
+    to !== null && to !== BASE_COIN && info.isSuccess && !held.some((id) => id === to);
+
+  const better = bestRouter(chosen.map((r) => quotes[r].data).filter((q) => q !== undefined));
+
+  return {
+    address,
+    account,
+    accounts,
+    network: chain.network,
+    env,
+    supported,
+    hasKey,
+    info,
+    routers: available,
+    assetIds,
+    unitsOf,
+    from,
+    to,
+    amount,
+    amountIn,
+    amountProblem: parsed && !parsed.ok ? parsed.error : overMax ? 'too-large' : null,
+    max,
+    slippage,
+    enabled,
+    setFrom(id: bigint) {
+      setFrom(id);
+      if (id === to) setTo(null);
+      clearQuotes();
+    },
+    setTo(id: bigint) {
+      setTo(id);
+      clearQuotes();
+    },
+    setAmount(text: string) {
+      setAmount(text);
+      clearQuotes();
+    },
+    setSlippage,
+    toggleRouter(router: RouterId, on: boolean) {
+      setEnabled((current) => ({ ...current, [router]: on }));
+      quotes[router].reset();
+    },
+    needsAssetOptIn,
+    canQuote:
+      !needsAssetOptIn &&
+      supported &&
+      hasKey &&
+      to !== null &&
+      to !== from &&
+      amountIn !== null &&
+      amountIn > 0n &&
+      !overMax &&
+      chosen.length > 0,
+    getQuotes() {
+      if (to === null || amountIn === null) return;
+      for (const router of chosen) quotes[router].mutate({ from, to, amount: amountIn });
+    },
+    quotes,
+    better,
+    missingOptIns,
+    optIn,
+    reviewing,
+    review(quote: SwapQuote) {
+      setReviewing({ kind: 'swap', quote });
+    },
+    closeReview() {
+      setReviewing(null);
+    },
+  };
+}
+
+export type SwapPageModel = ReturnType<typeof useSwapPage>;
+
+/** The router whose quote gives more of the destination asset. */
+function bestRouter(quotes: readonly SwapQuote[]): RouterId | null {
+  if (quotes.length < 2) return null;
+  return quotes.reduce((best, q) => (q.quotedOut > best.quotedOut ? q : best)).router;
+}
