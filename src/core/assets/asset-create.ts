@@ -2,7 +2,8 @@
 // issuance 0..1e12 in whole units, multiplied by 10^decimals before sending, and the protocol's
 // byte limits on names, URL and metadata hash. Pure, so the form and its tests share them.
 
-import { MAX_UINT64 } from '../amounts/parse';
+import { MAX_UINT64, parseUnits } from '../amounts/parse';
+import { ENGLISH_SEPARATORS, formatAmount, type NumberSeparators } from '../format/amount';
 import { base64ToBytes, isBase64 } from '../encoding/base64';
 import { utf8Encode } from '../encoding/utf8';
 
@@ -13,9 +14,12 @@ export const ASSET_NAME_MAX_BYTES = 32;
 export const ASSET_URL_MAX_BYTES = 96;
 export const METADATA_HASH_BYTES = 32;
 
-/** The smallest amount shown for an asset: 1 at 0 decimals, else 10^-decimals. */
-export function minimumDisplayAmount(decimals: number): string {
-  return decimals <= 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`;
+/** The smallest amount shown for an asset: 1 at 0 decimals, else 10^-decimals ("0,01" in hu). */
+export function minimumDisplayAmount(
+  decimals: number,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
+): string {
+  return formatAmount(1n, Math.max(0, decimals), separators);
 }
 
 /** Whole units times 10^decimals: what the asset-config transaction carries. */
@@ -26,6 +30,8 @@ export function totalInBaseUnits(total: bigint, decimals: number): bigint {
 export type AssetCreateProblem =
   | 'decimals-range'
   | 'total-not-whole'
+  /** Separators that could mean two numbers (en "1,5", hu "1.000"): refused, never guessed. */
+  | 'total-separators'
   | 'total-range'
   | 'total-too-large-for-decimals'
   | 'unit-name-too-long'
@@ -34,7 +40,7 @@ export type AssetCreateProblem =
   | 'metadata-hash-invalid';
 
 export interface AssetCreateInput {
-  /** As typed: whole units. */
+  /** As typed: whole units, grouped or not in the language's separators (core/amounts/parse). */
   total: string;
   decimals: number;
   unitName: string;
@@ -74,6 +80,7 @@ export function parseMetadataHash(text: string): Uint8Array | null {
 
 export function validateAssetCreate(
   input: AssetCreateInput,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
 ):
   | { ok: true; params: AssetCreateParams }
   | { ok: false; problems: Partial<Record<AssetCreateField, AssetCreateProblem>> } {
@@ -82,12 +89,17 @@ export function validateAssetCreate(
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_ASSET_DECIMALS) {
     problems.decimals = 'decimals-range';
   }
-  const totalText = input.total.trim();
+  const parsedTotal = parseUnits(input.total, 0, separators);
   let total = 0n;
-  if (!/^\d+$/.test(totalText)) {
-    problems.total = 'total-not-whole';
+  if (!parsedTotal.ok) {
+    problems.total =
+      parsedTotal.error === 'bad-separators'
+        ? 'total-separators'
+        : parsedTotal.error === 'too-large'
+          ? 'total-range'
+          : 'total-not-whole';
   } else {
-    total = BigInt(totalText);
+    total = parsedTotal.value;
     if (total > MAX_ASSET_TOTAL) problems.total = 'total-range';
     else if (!problems.decimals && totalInBaseUnits(total, decimals) > MAX_UINT64) {
       problems.total = 'total-too-large-for-decimals';

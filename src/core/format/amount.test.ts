@@ -123,7 +123,7 @@ describe('formatAmountWithUnit', () => {
 });
 
 describe('amountInputText', () => {
-  it('writes what the amount parser reads back, in any language', () => {
+  it('writes machine text by default, which the amount parser reads back', () => {
     expect(amountInputText(9_899_000n, 6)).toBe('9.899');
     expect(amountInputText(1_234_567_500_000n, 6)).toBe('1234567.5');
     expect(amountInputText(100n, 0)).toBe('100');
@@ -138,8 +138,16 @@ describe('amountInputText', () => {
     }
   });
 
-  it('is not what a language shows: its separators would change the parsed value', () => {
-    const shown = formatAmount(1_234_567_500_000n, 6, hu);
-    expect(parseUnits(shown, 6)).not.toEqual({ ok: true, value: 1_234_567_500_000n });
+  it("writes field text in a language's decimal mark, never grouped, read back in it", () => {
+    for (const separators of [en, hu, sk, cs, nl, it_]) {
+      const text = amountInputText(1_234_567_500_000n, 6, separators);
+      expect(text).toBe(`1234567${separators.decimal}5`);
+      expect(parseUnits(text, 6, separators)).toEqual({ ok: true, value: 1_234_567_500_000n });
+    }
+  });
+
+  it('is not what a language shows: grouping is left out of field text', () => {
+    expect(formatAmount(1_234_567_500_000n, 6, nl)).toBe('1.234.567,5');
+    expect(amountInputText(1_234_567_500_000n, 6, nl)).toBe('1234567,5');
   });
 });

@@ -14,7 +14,13 @@ export type AmountSign = 'minus' | 'plus' | 'none';
 /** U+2212, the typographic minus: a hyphen reads as a dash next to a space-grouped number. */
 export const MINUS = '\u2212';
 
-const FALLBACK: NumberSeparators = { group: ',', decimal: '.', minimumGroupingDigits: 1 };
+/** English's separators: also what machine text (a '.' decimal, no grouping) parses with. */
+export const ENGLISH_SEPARATORS: NumberSeparators = {
+  group: ',',
+  decimal: '.',
+  minimumGroupingDigits: 1,
+};
+const FALLBACK = ENGLISH_SEPARATORS;
 const cache = new Map<string, NumberSeparators>();
 
 /** The locale's group and decimal separators, read once per locale from Intl.formatToParts. */
@@ -94,10 +100,15 @@ export const PLAIN_SEPARATORS: NumberSeparators = {
 };
 
 /**
- * An amount as text put into an amount field, which core/amounts/parse reads back: that parser
- * takes '.' as the decimal and drops ',' in every language, so a language's separators here would
- * change the value ("1,5" in hu reads as 15). Trailing zeros are dropped: 1500000n, 6 -> "1.5".
+ * An amount as text put into an amount field (Set max, a payment link's amount), which
+ * core/amounts/parse reads back with the same `separators`: never grouped, with the language's
+ * decimal mark ("9,899" in hu/nl/it, where a '.' would be a group separator in nl/it). Without
+ * `separators` it is machine text, '.'-decimal. Trailing zeros are dropped: 1500000n, 6 -> "1.5".
  */
-export function amountInputText(amount: bigint, decimals: number): string {
-  return formatAmount(amount, decimals, PLAIN_SEPARATORS);
+export function amountInputText(
+  amount: bigint,
+  decimals: number,
+  separators: NumberSeparators = PLAIN_SEPARATORS,
+): string {
+  return formatAmount(amount, decimals, { ...PLAIN_SEPARATORS, decimal: separators.decimal });
 }

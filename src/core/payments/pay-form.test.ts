@@ -1,16 +1,23 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_SEPARATORS, separatorsFor } from '../format/amount';
 import { emptyPayForm, formToDraft, type PayFormValues } from './pay-form';
 
 const from = algosdk.generateAccount().addr.toString();
 const to = algosdk.generateAccount().addr.toString();
 const values = (over: Partial<PayFormValues> = {}): PayFormValues => ({
-  ...emptyPayForm(from),
+  ...emptyPayForm(from, ENGLISH_SEPARATORS),
   payToOther: to,
   amount: '1.5',
   ...over,
 });
-const coin = { rekey: false, decimals: 6, facts: { balance: 10_000_000n, heldAssets: 1 } };
+const en = ENGLISH_SEPARATORS;
+const coin = {
+  rekey: false,
+  decimals: 6,
+  facts: { balance: 10_000_000n, heldAssets: 1 },
+  separators: en,
+};
 
 describe('formToDraft', () => {
   it('turns typed text into base units', () => {
@@ -63,7 +70,9 @@ describe('formToDraft', () => {
       problems: { amount: 'amount-too-high' },
     });
     // Without loaded balances the node decides.
-    expect(formToDraft(values({ amount: '99' }), { rekey: false, decimals: 6 }).ok).toBe(true);
+    expect(
+      formToDraft(values({ amount: '99' }), { rekey: false, decimals: 6, separators: en }).ok,
+    ).toBe(true);
   });
 
   it('pays an asset in its own decimals', () => {
@@ -71,6 +80,7 @@ describe('formToDraft', () => {
       rekey: false,
       decimals: 2,
       facts: { balance: 1_000_000n, heldAssets: 1, assetBalance: 250n },
+      separators: en,
     });
     expect(result).toMatchObject({ ok: true, draft: { assetId: 42n, amount: 250n } });
   });
@@ -90,6 +100,68 @@ describe('formToDraft', () => {
     expect(formToDraft(values({ rekeyToOther: target }), coin)).toMatchObject({
       ok: true,
       draft: { rekeyTo: undefined },
+    });
+  });
+});
+
+describe('formToDraft in Hungarian (decimal comma, space groups)', () => {
+  const hu = separatorsFor('hu');
+  const huValues = (over: Partial<PayFormValues> = {}): PayFormValues => ({
+    ...emptyPayForm(from, hu),
+    payToOther: to,
+    ...over,
+  });
+  const huCoin = { ...coin, separators: hu };
+
+  it('starts with the fee 0,001 and pays 1,5 as 1.5 coins, not 15', () => {
+    expect(huValues().fee).toBe('0,001');
+    expect(formToDraft(huValues({ amount: '1,5' }), huCoin)).toMatchObject({
+      ok: true,
+      draft: { amount: 1_500_000n, fee: 1000n },
+    });
+  });
+
+  it('reads space groups and a pasted 1.5', () => {
+    expect(formToDraft(huValues({ amount: '1.5', fee: '0,002' }), huCoin)).toMatchObject({
+      ok: true,
+      draft: { amount: 1_500_000n, fee: 2000n },
+    });
+    const grouped = formToDraft(huValues({ amount: '1\u00a0234,5' }), {
+      ...huCoin,
+      facts: { balance: 2_000_000_000n, heldAssets: 0 },
+    });
+    expect(grouped).toMatchObject({ ok: true, draft: { amount: 1_234_500_000n } });
+  });
+
+  it('refuses unclear separators in the amount and the fee with their own problem', () => {
+    for (const amount of ['1.234,5', '1,234.5', '1.000', '1,2,3']) {
+      expect(formToDraft(huValues({ amount }), huCoin)).toMatchObject({
+        ok: false,
+        problems: { amount: 'amount-separators' },
+      });
+    }
+    expect(formToDraft(huValues({ amount: '1,5', fee: '0.001.0' }), huCoin)).toMatchObject({
+      ok: false,
+      problems: { fee: 'fee-separators' },
+    });
+    expect(formToDraft(huValues({ amount: 'egy' }), huCoin)).toMatchObject({
+      problems: { amount: 'amount-invalid' },
+    });
+  });
+
+  it('keeps the maximum and the decimals in Hungarian text', () => {
+    expect(formToDraft(huValues({ amount: '9,799' }), huCoin).ok).toBe(true);
+    expect(formToDraft(huValues({ amount: '9,799001' }), huCoin)).toMatchObject({
+      problems: { amount: 'amount-too-high' },
+    });
+    expect(formToDraft(huValues({ amount: '0,0000001' }), huCoin)).toMatchObject({
+      problems: { amount: 'amount-invalid' },
+    });
+  });
+
+  it('refuses an English "1,5" instead of paying 15', () => {
+    expect(formToDraft(values({ amount: '1,5' }), coin)).toMatchObject({
+      problems: { amount: 'amount-separators' },
     });
   });
 });

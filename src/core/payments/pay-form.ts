@@ -1,4 +1,5 @@
 import { parseUnits } from '../amounts/parse';
+import { amountInputText, type NumberSeparators } from '../format/amount';
 import { base64ToBytes } from '../encoding/base64';
 import { isBase64Note } from './note-rules';
 import { utf8Encode } from '../encoding/utf8';
@@ -23,8 +24,9 @@ export interface PayFormValues {
   rekeyToOther: string;
   /** '' pays the native coin. */
   assetId: string;
+  /** As typed, in the language's separators (core/amounts/parse). */
   amount: string;
-  /** In coins, as typed ("0.001"). */
+  /** In coins, as typed in the language's separators ("0.001" en, "0,001" hu). */
   fee: string;
   note: string;
   /** Send the note as the raw bytes its base64 text encodes (spec section 5). */
@@ -38,7 +40,10 @@ export type FormProblem =
   | 'rekey-to-missing'
   | 'amount-missing'
   | 'amount-invalid'
+  /** Separators that could mean two amounts (en "1,5"): refused, never guessed at. */
+  | 'amount-separators'
   | 'fee-invalid'
+  | 'fee-separators'
   | 'note-not-base64';
 
 export interface FormContext {
@@ -48,9 +53,14 @@ export interface FormContext {
   decimals: number;
   /** Balance facts of the sender, when loaded (for the maximum). */
   facts?: BalanceFacts;
+  /** The language the amount and fee were typed in. */
+  separators: NumberSeparators;
 }
 
-export const emptyPayForm = (payFrom = ''): PayFormValues => ({
+/** The default fee, 0.001 coins, as field text in the language's separators. */
+export const DEFAULT_FEE = 1000n;
+
+export const emptyPayForm = (payFrom: string, separators: NumberSeparators): PayFormValues => ({
   payFrom,
   payToMode: 'other',
   payToOwn: '',
@@ -60,7 +70,7 @@ export const emptyPayForm = (payFrom = ''): PayFormValues => ({
   rekeyToOther: '',
   assetId: '',
   amount: '',
-  fee: '0.001',
+  fee: amountInputText(DEFAULT_FEE, 6, separators),
   note: '',
   noteIsBase64: false,
 });
@@ -85,9 +95,11 @@ const FIELD_OF: Record<FormProblem, PayField> = {
   'rekey-to-malformed': 'rekeyTo',
   'amount-missing': 'amount',
   'amount-invalid': 'amount',
+  'amount-separators': 'amount',
   'amount-negative': 'amount',
   'amount-too-high': 'amount',
   'fee-invalid': 'fee',
+  'fee-separators': 'fee',
   'fee-out-of-range': 'fee',
   'note-too-long': 'note',
   'note-not-base64': 'note',
@@ -103,12 +115,19 @@ export function formToDraft(v: PayFormValues, context: FormContext): FormResult 
     problems[FIELD_OF[problem]] ??= problem;
   };
 
-  const fee = parseUnits(v.fee, 6);
-  if (!fee.ok) add('fee-invalid');
+  const fee = parseUnits(v.fee, 6, context.separators);
+  if (!fee.ok) add(fee.error === 'bad-separators' ? 'fee-separators' : 'fee-invalid');
   let amount = 0n;
-  const parsed = parseUnits(v.amount, context.decimals);
-  if (!parsed.ok) add(parsed.error === 'empty' ? 'amount-missing' : 'amount-invalid');
-  else amount = parsed.value;
+  const parsed = parseUnits(v.amount, context.decimals, context.separators);
+  if (!parsed.ok) {
+    add(
+      parsed.error === 'empty'
+        ? 'amount-missing'
+        : parsed.error === 'bad-separators'
+          ? 'amount-separators'
+          : 'amount-invalid',
+    );
+  } else amount = parsed.value;
   const note = noteBytes(v);
   if (!note) add('note-not-base64');
   const rekeyTo = context.rekey ? rekeyToOf(v) : '';

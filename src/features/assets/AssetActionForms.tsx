@@ -13,7 +13,6 @@ import { isValidAddress } from 'algosdk';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../core/format/amount';
-import { parseUnits } from '../../core/amounts/parse';
 import {
   ASSET_ROLES,
   AssetActionError,
@@ -25,7 +24,11 @@ import {
   type AssetRole,
 } from '../../core/assets/asset-transactions';
 import { describeError } from '../../ui/errors';
-import { useNumberSeparators } from '../../ui/use-amount-format';
+import {
+  useAmountInput,
+  useAmountTextsFollowLanguage,
+  useNumberSeparators,
+} from '../../ui/use-amount-format';
 import type { AssetActionState } from './AssetActionPage';
 
 type Props = { page: AssetActionState };
@@ -176,7 +179,9 @@ export function RevokeForm({ page }: Props) {
   const [holder, setHolder] = useState('');
   const [receiver, setReceiver] = useState(page.holder!.addr);
   const [amount, setAmount] = useState('');
-  const parsed = amount ? parseUnits(amount, asset.decimals) : null;
+  const amountInput = useAmountInput();
+  useAmountTextsFollowLanguage((convert) => setAmount(convert));
+  const parsed = amount ? amountInput.parse(amount, asset.decimals) : null;
   const badAddress = (a: string) => a !== '' && !isValidAddress(a);
   return (
     <Form
@@ -208,7 +213,13 @@ export function RevokeForm({ page }: Props) {
         inputMode="decimal"
         value={amount}
         onChange={(e) => setAmount(e.currentTarget.value)}
-        error={parsed && !parsed.ok && t('assets.action.revoke.badAmount')}
+        error={
+          parsed &&
+          !parsed.ok &&
+          (parsed.error === 'bad-separators'
+            ? t('pay.problems.amount-separators', { example: amountInput.example })
+            : t('assets.action.revoke.badAmount'))
+        }
         required
       />
       <Submit

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { minimumDisplayAmount, MAX_ASSET_DECIMALS } from '../../core/assets/asset-create';
 import { describeError } from '../../ui/errors';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 import { NftHelper } from './NftHelper';
 import type { useAssetCreate } from './use-asset-create';
 
@@ -20,6 +21,7 @@ type Page = ReturnType<typeof useAssetCreate>;
 
 export function AssetCreateForm({ page }: { page: Page }) {
   const { t } = useTranslation();
+  const separators = useNumberSeparators();
   const { values, update, problems } = page;
   const problem = (field: keyof typeof problems) => {
     const code = problems[field];
@@ -82,7 +84,7 @@ export function AssetCreateForm({ page }: { page: Page }) {
               onChange={(value) => update({ decimals: typeof value === 'number' ? value : 0 })}
               error={problem('decimals')}
               description={t('assets.create.minimumAmount', {
-                amount: minimumDisplayAmount(values.decimals),
+                amount: minimumDisplayAmount(values.decimals, separators),
               })}
             />
           </Group>

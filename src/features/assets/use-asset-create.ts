@@ -15,6 +15,7 @@ import { utf8Encode } from '../../core/encoding/utf8';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
+import { useNumberSeparators } from '../../ui/use-amount-format';
 
 export type AssetKind = 'asa' | 'nft';
 export type NftConvention = 'arc3' | 'arc69';
@@ -75,6 +76,8 @@ export function useAssetCreate() {
       signsDirectly(resolveSigner(a, accounts).kind),
   );
   const [values, setValues] = useState(() => initialValues(creators[0]?.addr ?? '', kind));
+  // The total is typed in the language's separators.
+  const separators = useNumberSeparators();
   const [advanced, setAdvanced] = useState(false);
   const [convention, setConvention] = useState<NftConvention>('arc3');
   const [problems, setProblems] = useState<CreateProblems>({});
@@ -83,7 +86,7 @@ export function useAssetCreate() {
   const prepare = useMutation({
     mutationFn: async (): Promise<Transaction> => {
       touch();
-      const checked = validateAssetCreate(values);
+      const checked = validateAssetCreate(values, separators);
       const roleProblems: CreateProblems = {};
       for (const role of ROLE_FIELDS) {
         if (values[role] && !isValidAddress(values[role])) roleProblems[role] = 'invalid-address';

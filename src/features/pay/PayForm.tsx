@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { walletControls } from '../../core/accounts/rekey-target';
 import {
@@ -10,7 +9,6 @@ import {
   Checkbox,
   Group,
   Input,
-  NumberInput,
   SegmentedControl,
   Select,
   Stack,
@@ -20,7 +18,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { amountInputText, formatAmount } from '../../core/format/amount';
+import { formatAmount } from '../../core/format/amount';
 import {
   formToDraft,
   type FormProblem,
@@ -29,10 +27,9 @@ import {
 } from '../../core/payments/pay-form';
 import { isBase64Note } from '../../core/payments/note-rules';
 import { maxAmount, type PaymentDraft } from '../../core/payments/payment-draft';
-import { parseUnits } from '../../core/amounts/parse';
 import { describeError } from '../../ui/errors';
 import { QrScanner } from '../../ui/QrScanner';
-import { useNumberSeparators } from '../../ui/use-amount-format';
+import { useAmountInput } from '../../ui/use-amount-format';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
 import { factsFor, type PayAsset, type PaySource } from './use-pay-assets';
 
@@ -78,7 +75,8 @@ export function PayForm({
 }: PayFormProps) {
   const { t } = useTranslation();
   const scannerLabels = useScannerLabels();
-  const separators = useNumberSeparators();
+  const amountInput = useAmountInput();
+  const { separators } = amountInput;
   /** Shown to the user: the language's separators. */
   const shown = (amount: bigint, decimals: number) => formatAmount(amount, decimals, separators);
   const [problems, setProblems] = useState<Partial<Record<PayField, FormProblem>>>({});
@@ -88,7 +86,7 @@ export function PayForm({
   };
 
   const asset = source.assets.find((a) => a.id === values.assetId) ?? source.assets[0]!;
-  const fee = parseUnits(values.fee, 6);
+  const fee = amountInput.parse(values.fee, 6);
   const facts = factsFor(source, values.assetId);
   const max =
     facts && fee.ok
@@ -102,12 +100,13 @@ export function PayForm({
     if (!problem) return undefined;
     return t(`pay.problems.${problem}`, {
       max: max === undefined ? '' : shown(max, asset.decimals),
+      example: amountInput.example,
     });
   };
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = formToDraft(values, { rekey, decimals: asset.decimals, facts });
+    const result = formToDraft(values, { rekey, decimals: asset.decimals, facts, separators });
     if (!result.ok) return setProblems(result.problems);
     onReview(result.draft, asset);
   }
@@ -268,9 +267,9 @@ export function PayForm({
           <Button
             variant="default"
             disabled={max === undefined}
-            // The field's own format ('.' decimal, no grouping), which parseUnits reads back.
+            // The field's own format (the language's decimal mark, no grouping), read back as is.
             onClick={() =>
-              max !== undefined && set({ amount: amountInputText(max, asset.decimals) })
+              max !== undefined && set({ amount: amountInput.text(max, asset.decimals) })
             }
             mb={problems.amount ? 22 : max === undefined ? 0 : 0}
           >
@@ -278,15 +277,14 @@ export function PayForm({
           </Button>
         </Group>
 
-        <NumberInput
+        {/* Text, not a NumberInput: that drops a ',' it does not expect, so "0,002" became 2. */}
+        <TextInput
           label={t('pay.fee')}
-          min={0.001}
-          max={1}
-          step={0.001}
-          decimalScale={6}
+          inputMode="decimal"
           value={values.fee}
-          onChange={(value) => set({ fee: String(value) })}
+          onChange={(e) => set({ fee: e.currentTarget.value })}
           error={problemText('fee')}
+          autoComplete="off"
           required
         />
 

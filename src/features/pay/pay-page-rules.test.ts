@@ -1,6 +1,8 @@
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { parseUnits } from '../../core/amounts/parse';
+import { ENGLISH_SEPARATORS, separatorsFor } from '../../core/format/amount';
 import { emptyPayForm } from '../../core/payments/pay-form';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 
@@ -25,15 +27,19 @@ describe('pay page rules', () => {
   });
 
   it('fills the form from a link, leaving the amount for the asset decimals', () => {
-    const base = emptyPayForm('FROM');
-    const filled = valuesFromLink(base, {
-      payTo: 'TO',
-      amount: 5n,
-      asset: 31n,
-      fee: 2000n,
-      noteBytes: new Uint8Array([1, 2]),
-      noteIsEditable: false,
-    } as never);
+    const base = emptyPayForm('FROM', ENGLISH_SEPARATORS);
+    const filled = valuesFromLink(
+      base,
+      {
+        payTo: 'TO',
+        amount: 5n,
+        asset: 31n,
+        fee: 2000n,
+        noteBytes: new Uint8Array([1, 2]),
+        noteIsEditable: false,
+      } as never,
+      ENGLISH_SEPARATORS,
+    );
     expect(filled).toMatchObject({
       payFrom: 'FROM',
       payToMode: 'other',
@@ -46,13 +52,30 @@ describe('pay page rules', () => {
     });
   });
 
-  it("fills the fee as the field's own text, never grouped, whatever the language", () => {
-    const filled = valuesFromLink(emptyPayForm('FROM'), {
-      payTo: 'TO',
-      fee: 1_234_500_000n,
-      noteIsEditable: true,
-    } as never);
-    expect(filled.fee).toBe('1234.5');
+  it("fills the fee as the field's own text: never grouped, the language's decimal mark", () => {
+    const link = { payTo: 'TO', fee: 1_234_500_000n, noteIsEditable: true } as never;
+    for (const [language, fee] of [
+      ['en', '1234.5'],
+      ['hu', '1234,5'],
+      ['sk', '1234,5'],
+      ['cs', '1234,5'],
+      ['nl', '1234,5'],
+      ['it', '1234,5'],
+    ] as const) {
+      const separators = separatorsFor(language);
+      const filled = valuesFromLink(emptyPayForm('FROM', separators), link, separators);
+      expect(filled.fee).toBe(fee);
+      expect(parseUnits(filled.fee, 6, separators)).toEqual({ ok: true, value: 1_234_500_000n });
+    }
+  });
+
+  it('starts with the default fee in the language, which the form reads as 0.001', () => {
+    for (const language of ['en', 'hu', 'sk', 'cs', 'nl', 'it']) {
+      const separators = separatorsFor(language);
+      const fee = emptyPayForm('FROM', separators).fee;
+      expect(fee).toBe(language === 'en' ? '0.001' : '0,001');
+      expect(parseUnits(fee, 6, separators)).toEqual({ ok: true, value: 1000n });
+    }
   });
 
   it('offers only visible signing accounts of this network as payers', () => {

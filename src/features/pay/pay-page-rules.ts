@@ -1,7 +1,7 @@
 import { canSign } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { bytesToBase64 } from '../../core/encoding/base64';
-import { amountInputText } from '../../core/format/amount';
+import { amountInputText, type NumberSeparators } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import type { PayFormValues } from '../../core/payments/pay-form';
 import type { PaymentLink } from '../../core/payments/payment-link';
@@ -11,16 +11,21 @@ import type { PaymentLink } from '../../core/payments/payment-link';
 
 /**
  * The form as a payment link fills it; the amount waits for the asset's decimals. The fee is
- * field text the form parses back, so it has a '.' decimal in every language.
+ * field text the form parses back in the language's `separators`, so it is written in them
+ * (ungrouped, the language's decimal mark).
  */
-export function valuesFromLink(base: PayFormValues, link: PaymentLink): PayFormValues {
+export function valuesFromLink(
+  base: PayFormValues,
+  link: PaymentLink,
+  separators: NumberSeparators,
+): PayFormValues {
   return {
     ...base,
     payToMode: 'other',
     payToOther: link.payTo,
     assetId: link.asset ? link.asset.toString() : '',
     amount: '',
-    fee: link.fee ? amountInputText(link.fee, NATIVE_DECIMALS) : base.fee,
+    fee: link.fee ? amountInputText(link.fee, NATIVE_DECIMALS, separators) : base.fee,
     note: link.noteBytes ? bytesToBase64(link.noteBytes) : (link.note ?? ''),
     noteIsBase64: Boolean(link.noteBytes),
   };

@@ -5,7 +5,6 @@ import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
 import { effectiveEnvironment } from '../../core/config/settings';
-import { amountInputText } from '../../core/format/amount';
 import {
   createProposal,
   decodeProposal,
@@ -28,6 +27,7 @@ import { holdsAsset } from '../../infra/chain/asset-holding';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 import { usePaySource } from './use-pay-assets';
 
@@ -62,14 +62,20 @@ export function usePayPage() {
     routeLink && !routeLink.ok ? routeLink.error : null,
   );
   const [pendingAmount, setPendingAmount] = useState<bigint | undefined>(link?.amount);
+  const amountInput = useAmountInput();
+  const { separators } = amountInput;
   const [values, setValues] = useState<PayFormValues>(() => {
-    const initial = emptyPayForm(routeFrom ?? '');
-    if (link) return valuesFromLink(initial, link);
+    const initial = emptyPayForm(routeFrom ?? '', separators);
+    if (link) return valuesFromLink(initial, link, separators);
     // A rekey sends nothing by default: a zero payment to oneself carries it.
     return rekey
       ? { ...initial, payToMode: 'own', payToOwn: routeFrom ?? '', amount: '0' }
       : initial;
   });
+  // The amount and fee are typed in the language's separators: a language change re-writes them.
+  useAmountTextsFollowLanguage((convert) =>
+    setValues((v) => ({ ...v, amount: convert(v.amount), fee: convert(v.fee) })),
+  );
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
   const [reviewedIncoming, setReviewedIncoming] = useState(false);
   const [multisigMode, setMultisigMode] = useState<'create' | 'sign'>('create');
@@ -102,12 +108,12 @@ export function usePayPage() {
 
   // A link's amount is in base units: it becomes text once the asset's decimals are known
   // (set while rendering, React's pattern for state derived from data that arrives later), in
-  // the field's own format, which the form parses back whatever the language.
+  // the field's own format (the language's decimal mark, ungrouped), which the form parses back.
   if (pendingAmount !== undefined && linkAsset?.loaded) {
     setPendingAmount(undefined);
     setValues((v) => ({
       ...v,
-      amount: amountInputText(pendingAmount, linkAsset.decimals),
+      amount: amountInput.text(pendingAmount, linkAsset.decimals),
     }));
   }
 
@@ -164,7 +170,7 @@ export function usePayPage() {
         setLink(parsed.link);
         setLinkError(null);
         setPendingAmount(parsed.link.amount);
-        setValues((v) => valuesFromLink(v, parsed.link));
+        setValues((v) => valuesFromLink(v, parsed.link, separators));
         return;
       }
       setValues((v) => ({ ...v, payToMode: 'other', payToOther: sanitizePayTo(text) }));

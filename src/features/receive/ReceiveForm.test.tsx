@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_SEPARATORS } from '../../core/format/amount';
 import { parsePaymentLink } from '../../core/payments/payment-link';
 import { changeLanguage } from '../../i18n/i18n';
 import { renderWithProviders } from '../../test/render';
@@ -142,8 +143,34 @@ describe('ReceiveForm', () => {
     expect(linkText()).toBe(`algorand://${ADDR}?amount=125&asset=42&network=testnet`);
     await user.clear(amountInput());
     await user.type(amountInput(), '0.001');
-    // decimalScale keeps the input at two decimals: 0.00 is below the smallest unit.
+    // Said, not cut to 0.00 as the number input did.
+    expect(screen.getByText('Use at most 2 decimal places.')).toBeInTheDocument();
+    await user.clear(amountInput());
+    await user.type(amountInput(), '0');
     expect(screen.getByText('The smallest amount is 0.01.')).toBeInTheDocument();
+  });
+
+  it('reads the amount in the language, refuses unclear separators, and follows a switch', async () => {
+    const user = await renderForm();
+    await user.type(amountInput(), '1,5');
+    expect(
+      screen.getByText('The separators make this amount unclear. Write it like 1,234,567.5.'),
+    ).toBeInTheDocument();
+    await act(() => changeLanguage('nl'));
+    try {
+      // Typed in Dutch, the field is re-written when English comes back, not re-read as 1.2345.
+      const nlAmount = () => screen.getByRole('textbox', { name: 'Bedrag' });
+      await user.clear(nlAmount());
+      await user.type(nlAmount(), '1.5');
+      expect(screen.getByText(/Noteer het als 1\.234\.567,5\./)).toBeInTheDocument();
+      await user.clear(nlAmount());
+      await user.type(nlAmount(), '1.234,5');
+      await act(() => changeLanguage('en'));
+      expect(amountInput()).toHaveValue('1234.5');
+      expect(linkText()).toBe(`algorand://${ADDR}?amount=1234500000&network=testnet`);
+    } finally {
+      await act(() => changeLanguage('en'));
+    }
   });
 
   it('explains an asset that failed to load', async () => {
@@ -179,16 +206,24 @@ describe('receive rules', () => {
       { ok: false, problem: { kind: 'too-large', max: 999_999_999_000_000n, decimals: 6 } },
     ],
   ])('receiveAmount(%j, %i)', (text, decimals, expected) => {
-    expect(receiveAmount(text, decimals)).toEqual(expected);
+    expect(receiveAmount(text, decimals, ENGLISH_SEPARATORS)).toEqual(expected);
   });
 
   it('needs the decimals before it can read an amount', () => {
     const values = { amount: '1', note: '', noteEditable: true, label: '' };
-    expect(buildReceiveRequest(ADDR, values, undefined, undefined)).toEqual({
+    expect(buildReceiveRequest(ADDR, values, undefined, undefined, ENGLISH_SEPARATORS)).toEqual({
       ok: false,
       problems: { amount: { kind: 'not-a-number' } },
     });
-    expect(buildReceiveRequest(ADDR, { ...values, amount: '' }, undefined, undefined)).toEqual({
+    expect(
+      buildReceiveRequest(
+        ADDR,
+        { ...values, amount: '' },
+        undefined,
+        undefined,
+        ENGLISH_SEPARATORS,
+      ),
+    ).toEqual({
       ok: true,
       link: `algorand://${ADDR}`,
       request: { payTo: ADDR, noteIsEditable: true },

@@ -20,13 +20,8 @@ import { formatAmount } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
-import { useNumberSeparators } from '../../ui/use-amount-format';
-import {
-  buildReceiveRequest,
-  RECEIVE_MAX_WHOLE_UNITS,
-  webWalletLink,
-  type AmountProblem,
-} from './receive-request';
+import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
+import { buildReceiveRequest, webWalletLink, type AmountProblem } from './receive-request';
 import type { ReceiveAsset } from './use-receive-assets';
 
 /** Spec: the payment-request QR code is 400 x 400 with error correction level H. */
@@ -58,8 +53,10 @@ export function ReceiveForm({
   origin = window.location.origin,
 }: ReceiveFormProps) {
   const { t } = useTranslation();
-  const separators = useNumberSeparators();
+  const amountInput = useAmountInput();
+  const { separators } = amountInput;
   const [amount, setAmount] = useState('');
+  useAmountTextsFollowLanguage((convert) => setAmount(convert));
   const [assetKey, setAssetKey] = useState('');
   const [note, setNote] = useState('');
   const [noteEditable, setNoteEditable] = useState(true);
@@ -73,6 +70,7 @@ export function ReceiveForm({
     { amount, assetId: asset?.id, note, noteEditable, label },
     decimals,
     network,
+    separators,
   );
   const problems = request.ok ? {} : request.problems;
 
@@ -90,8 +88,10 @@ export function ReceiveForm({
         });
       case 'too-many-decimals':
         return t('receive.amountTooManyDecimals', { decimals: problem.decimals });
+      case 'bad-separators':
+        return t('pay.problems.amount-separators', { example: amountInput.example });
       default:
-        return t('receive.amountNotNumber');
+        return t('receive.amountNotNumber', { example: amountInput.text(1_500_000n, 6) });
     }
   };
 
@@ -105,8 +105,6 @@ export function ReceiveForm({
       return { value: id, label: name ? t('receive.assetOption', { name, id }) : id };
     }),
   ];
-  // The input's own step and minimum (a number): one base unit, 10^-decimals.
-  const step = decimals === undefined ? undefined : Number(`1e-${decimals}`);
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
@@ -151,18 +149,13 @@ export function ReceiveForm({
               {t('receive.assetsFailed', { message: assetsError })}
             </Alert>
           )}
-          <NumberInput
+          {/* Text read in the language (core/amounts/parse), not a NumberInput: that drops a
+              separator it does not expect, so a Hungarian "1,5" became 15. */}
+          <TextInput
             label={t('receive.amount')}
             description={t('receive.amountHint', { unit })}
             value={amount}
-            onValueChange={({ value }) => setAmount(value)}
-            min={step}
-            max={Number(RECEIVE_MAX_WHOLE_UNITS)}
-            step={step}
-            decimalScale={decimals}
-            allowDecimal={decimals !== 0}
-            allowNegative={false}
-            clampBehavior="none"
+            onChange={(e) => setAmount(e.currentTarget.value)}
             disabled={decimals === undefined}
             error={amountError(problems.amount)}
             inputMode="decimal"

@@ -1,4 +1,5 @@
 import { parseUnits } from '../../core/amounts/parse';
+import type { NumberSeparators } from '../../core/format/amount';
 import { MAX_NOTE_BYTES } from '../../core/payments/payment-draft';
 import {
   buildPaymentLink,
@@ -14,7 +15,7 @@ import {
 export const RECEIVE_MAX_WHOLE_UNITS = 999_999_999n;
 
 export interface ReceiveFormValues {
-  /** Decimal text as typed; empty lets the payer choose the amount. */
+  /** Decimal text as typed in the language's separators; empty lets the payer choose. */
   amount: string;
   /** Undefined for the native coin. */
   assetId?: bigint;
@@ -26,6 +27,8 @@ export interface ReceiveFormValues {
 
 export type AmountProblem =
   | { kind: 'not-a-number' }
+  /** Separators that could mean two amounts (en "1,5", nl "1.5"): refused, never guessed at. */
+  | { kind: 'bad-separators' }
   /** Limits in base units of an asset with `decimals`; the form shows them in the language's
    * separators. */
   | { kind: 'too-small'; min: bigint; decimals: number }
@@ -42,19 +45,25 @@ export interface ReceiveProblems {
 export type ReceiveRequest =
   { ok: true; link: string; request: PaymentLink } | { ok: false; problems: ReceiveProblems };
 
-/** The amount in base units, undefined when left empty. Min is one base unit (0.000001). */
+/**
+ * The amount in base units, undefined when left empty. Min is one base unit (0.000001). `text`
+ * is read in the language's `separators` (core/amounts/parse).
+ */
 export function receiveAmount(
   text: string,
   decimals: number,
+  separators: NumberSeparators,
 ): { ok: true; value?: bigint } | { ok: false; problem: AmountProblem } {
   if (text.trim() === '') return { ok: true };
-  const parsed = parseUnits(text, decimals);
+  const parsed = parseUnits(text, decimals, separators);
   const max = RECEIVE_MAX_WHOLE_UNITS * 10n ** BigInt(decimals);
   if (!parsed.ok) {
     if (parsed.error === 'too-many-decimals')
       return { ok: false, problem: { kind: 'too-many-decimals', decimals } };
     if (parsed.error === 'too-large')
       return { ok: false, problem: { kind: 'too-large', max, decimals } };
+    if (parsed.error === 'bad-separators')
+      return { ok: false, problem: { kind: 'bad-separators' } };
     return { ok: false, problem: { kind: 'not-a-number' } };
   }
   if (parsed.value < 1n) return { ok: false, problem: { kind: 'too-small', min: 1n, decimals } };
@@ -71,11 +80,12 @@ export function buildReceiveRequest(
   values: ReceiveFormValues,
   decimals: number | undefined,
   network: string | undefined,
+  separators: NumberSeparators,
 ): ReceiveRequest {
   const problems: ReceiveProblems = {};
   const amount: ReturnType<typeof receiveAmount> =
     decimals !== undefined
-      ? receiveAmount(values.amount, decimals)
+      ? receiveAmount(values.amount, decimals, separators)
       : values.amount.trim() === ''
         ? { ok: true }
         : { ok: false, problem: { kind: 'not-a-number' } };
