@@ -232,7 +232,10 @@ test('a multisig account opts in to an asset through a proposal', async ({ brows
   await a.page.getByRole('button', { name: 'Create a multisig proposal' }).click();
   await expect(a.page).toHaveURL(new RegExp(`/multisig/${multisig}/[A-Za-z0-9_-]+$`));
   const proposal = a.page.getByRole('region', { name: 'Multisig transaction' });
-  await expect(proposal).toContainText(assetId.toString());
+  // The co-signers see the transaction in words: its kind, the asset's units, the network.
+  await expect(proposal).toContainText('Asset opt-in');
+  await expect(proposal).toContainText(/0\sVLT/);
+  await expect(proposal).toContainText('Sandbox');
   await expect(signatures(a.page)).toContainText('Signed 0 of 2 required');
   await a.page.getByRole('button', { name: 'Sign', exact: true }).click();
   await expect(signatures(a.page)).toContainText('Signed 1 of 2 required');

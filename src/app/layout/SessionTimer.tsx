@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
@@ -11,8 +11,14 @@ import {
 } from '../../core/session/session-clock';
 import { logout, sessionStore, touch } from '../../infra/session/session';
 import { clearLastError } from '../../ui/notify';
-import { StaySignedInDialog } from './StaySignedInDialog';
 import { useActivityTracking } from './use-activity';
+
+// The dialog (and the modal code under it) is not needed on the login page: fetched once the
+// wallet is open, well before the last minute.
+const loadDialog = () => import('./StaySignedInDialog');
+const StaySignedInDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.StaySignedInDialog })),
+);
 
 const WARNING_STYLES = {
   white: { background: '#ffffff', color: '#c92a2a' },
@@ -33,6 +39,7 @@ export function SessionTimer() {
   useActivityTracking();
 
   useEffect(() => {
+    void loadDialog();
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, []);
@@ -61,7 +68,11 @@ export function SessionTimer() {
       >
         <span aria-hidden="true">{time}</span>
       </Button>
-      {warning && <StaySignedInDialog time={time} onStay={touch} onLogout={logoutNow} />}
+      {warning && (
+        <Suspense fallback={null}>
+          <StaySignedInDialog time={time} onStay={touch} onLogout={logoutNow} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -49,7 +49,7 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
     ]);
   }
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
       <Stack gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4">
@@ -57,14 +57,15 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
           </Title>
           {params['unit-name'] && <Badge variant="light">{params['unit-name']}</Badge>}
         </Group>
-        <Table>
+        <Table layout="fixed">
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                <Table.Th scope="row" w="35%">
+                {/* Long labels (hu, sk) hyphenate and values wrap, so a phone never scrolls. */}
+                <Table.Th scope="row" w="35%" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
                   {label}
                 </Table.Th>
-                <Table.Td>{value}</Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

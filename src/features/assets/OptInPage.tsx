@@ -40,8 +40,8 @@ function OptIn() {
   const page = useOptIn();
   if (!page.account) return <NotFoundPage />;
   return (
-    <Container size="sm" py="md">
-      <Paper withBorder p="lg" radius="md">
+    <Container size="sm" py="md" px={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack>
           <Title order={1}>{t('assets.optIn.title')}</Title>
           <Text c="dimmed">{page.account.name}</Text>

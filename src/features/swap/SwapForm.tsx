@@ -81,7 +81,7 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
                 : undefined
             }
             error={page.amountProblem ? t(`swap.amountProblem.${page.amountProblem}`) : undefined}
-            rightSectionWidth={64}
+            rightSectionWidth={Math.max(64, t('swap.max').length * 9 + 24)}
             rightSection={
               <Button
                 size="compact-xs"

@@ -8,10 +8,15 @@ import { bytesToBase64 } from '../../../core/encoding/base64';
 import { formatAmountWithUnit } from '../../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../../core/format/asset-units';
 import type { Proposal } from '../../../core/multisig/proposal';
+import { networkDisplayName } from '../../../core/networks/display-names';
 import { ENVIRONMENTS } from '../../../core/networks/environments';
+import { describeTransaction } from '../../../core/transactions/review';
+import { assetUnitsQuery } from '../../../infra/chain/asset-units';
+import { currentChain } from '../../../infra/chain/indexer-client';
 import { settingsStore } from '../../../infra/settings/settings-store';
 import { DataField } from '../../../ui/DataField';
-import { useNumberSeparators } from '../../../ui/use-amount-format';
+import { useAmountFormat, useNumberSeparators } from '../../../ui/use-amount-format';
+import { useAssetUnits } from '../../../ui/use-asset-units';
 
 // What the co-signers sign (spec 000 section 3, multisig signed transaction): every one of them
 // sees the transaction itself, decoded from the proposal, not what the proposer says it is.
@@ -38,6 +43,12 @@ export function ProposalDetails({ from, proposal }: { from: PublicAccount; propo
   const receiver = (pay?.receiver ?? axfer?.receiver)?.toString();
   const closeTo = (pay?.closeRemainderTo ?? axfer?.closeRemainderTo)?.toString();
   const rekeyTo = txn.rekeyTo?.toString();
+  const network = currentChain().network;
+  const units = useAssetUnits(axfer ? [axfer.assetIndex] : [], (id) =>
+    assetUnitsQuery(network, id),
+  );
+  const format = useAmountFormat();
+  const assetUnits = axfer && units.get(axfer.assetIndex.toString());
 
   return (
     <>
@@ -53,16 +64,21 @@ export function ProposalDetails({ from, proposal }: { from: PublicAccount; propo
           })}
         </DataField>
         <DataField label={t('multisig.txId')}>{txn.txID()}</DataField>
-        <DataField label={t('multisig.type')}>{txn.type}</DataField>
+        <DataField label={t('multisig.type')}>
+          {t(`review.kind.${describeTransaction(txn, 0).kind}`)}
+        </DataField>
         <DataField label={t('multisig.sender')}>{txn.sender.toString()}</DataField>
         <DataField label={t('multisig.receiver')}>{receiver}</DataField>
         {pay && <DataField label={t('multisig.amount')}>{coin(pay.amount)}</DataField>}
         {axfer && (
           <DataField label={t('multisig.assetId')}>{axfer.assetIndex.toString()}</DataField>
         )}
-        {axfer && (
-          <DataField label={t('multisig.assetAmount')}>{axfer.amount.toString()}</DataField>
-        )}
+        {axfer &&
+          (assetUnits ? (
+            <DataField label={t('multisig.amount')}>{format(axfer.amount, assetUnits)}</DataField>
+          ) : (
+            <DataField label={t('multisig.assetAmount')}>{axfer.amount.toString()}</DataField>
+          ))}
         <DataField label={t('multisig.fee')}>{coin(txn.fee)}</DataField>
         <DataField label={t('multisig.validRounds')}>
           {t('multisig.roundRange', {
@@ -70,7 +86,9 @@ export function ProposalDetails({ from, proposal }: { from: PublicAccount; propo
             last: txn.lastValid.toString(),
           })}
         </DataField>
-        <DataField label={t('multisig.network')}>{txn.genesisID}</DataField>
+        <DataField label={t('multisig.network')}>
+          {networkDisplayName(txn.genesisID ?? '', (env) => t(`env.${env}`))}
+        </DataField>
         <DataField label={t('multisig.note')}>{noteText(txn.note)}</DataField>
         <DataField label={t('multisig.rekeyTo')}>{rekeyTo}</DataField>
         <DataField label={t('multisig.closeTo')}>{closeTo}</DataField>
