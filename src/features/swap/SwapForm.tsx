@@ -12,7 +12,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MAX_SLIPPAGE } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
-import { amountInputText } from '../../core/format/amount';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import type { SwapPageModel } from './use-swap-page';
 
@@ -87,11 +86,7 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
                 size="compact-xs"
                 variant="subtle"
                 disabled={disabled || page.max === null || !fromUnits}
-                onClick={() =>
-                  page.max !== null &&
-                  fromUnits &&
-                  page.setAmount(amountInputText(page.max, fromUnits.decimals))
-                }
+                onClick={page.setMaxAmount}
               >
                 {t('swap.max')}
               </Button>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';
-import { parseUnits } from '../../core/amounts/parse';
 import { knownAssets, VOTE_TOKEN } from '../../core/assets/known-assets';
 import { nativeUnits } from '../../core/format/asset-units';
 import { MIN_FEE } from '../../core/payments/payment-draft';
@@ -27,6 +26,7 @@ import { fetchDeflexQuote } from '../../infra/swap/deflex';
 import { fetchFolksQuote } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
+import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { useAssetUnits } from '../../ui/use-asset-units';
 
 export type Reviewing =
@@ -60,8 +60,10 @@ export function useSwapPage() {
   const [enabled, setEnabled] = useState<Record<RouterId, boolean>>({ deflex: true, folks: true });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
 
+  const amountInput = useAmountInput();
+  useAmountTextsFollowLanguage((convert) => setAmount(convert));
   const fromUnits = unitsOf(from);
-  const parsed = fromUnits ? parseUnits(amount, fromUnits.decimals) : null;
+  const parsed = fromUnits ? amountInput.parse(amount, fromUnits.decimals) : null;
   const amountIn = parsed?.ok ? parsed.value : null;
   const facts = info.data && {
     balance: info.data.amount,
@@ -166,6 +168,11 @@ export function useSwapPage() {
     },
     setAmount(text: string) {
       setAmount(text);
+      clearQuotes();
+    },
+    setMaxAmount() {
+      if (max === null || !fromUnits) return;
+      setAmount(amountInput.text(max, fromUnits.decimals));
       clearQuotes();
     },
     setSlippage,
