@@ -1,7 +1,8 @@
 /**
  * The chain the router stand-ins' tests share: an in-process devnet, two assets made by the
  * dispenser (the funder), a stocked pool, and a user holding base coin and opted into both
- * assets. Used by deflex.test.ts and folks.test.ts only.
+ * assets. Used by deflex.test.ts, folks.test.ts and the wallet's clients' test
+ * (src/infra/swap/routers.test.ts).
  */
 import algosdk, { type Account } from 'algosdk';
 import { startTestChain, fundedAccount, type TestChain } from '../../devnet/test-support';

@@ -45,7 +45,13 @@ export async function routerJson(
     if (signal?.aborted) throw error;
     throw new RouterError(timeout.aborted ? 'timeout' : 'unreachable');
   }
-  const body: unknown = await response.json().catch(() => undefined);
+  // The wait covers the body too: a router that sends its headers and then stalls timed out,
+  // it did not answer "not JSON"; the caller's own abort is passed on as before.
+  const body: unknown = await response.json().catch((error: unknown) => {
+    if (signal?.aborted) throw error;
+    if (timeout.aborted) throw new RouterError('timeout');
+    return undefined;
+  });
   if (!response.ok)
     throw new RouterError(messageOf(body) ?? `HTTP ${response.status}`, response.status);
   if (body === undefined) throw new RouterError('not JSON', response.status);
