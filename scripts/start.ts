@@ -6,11 +6,15 @@ import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../devnet/server';
 import { startIpfsGateway } from '../tools/ipfs-gateway/server';
 import { startParticipationHost } from '../tools/participation-host/server';
+import { startDemoRouters } from '../tools/swap-routers/demo';
+import algosdk from 'algosdk';
 
 const algodPort = Number(process.env.DEVNET_ALGOD_PORT ?? 4001);
 const indexerPort = Number(process.env.DEVNET_INDEXER_PORT ?? 8980);
 const participationPort = Number(process.env.PARTICIPATION_PORT ?? 9996);
 const ipfsPort = Number(process.env.IPFS_GATEWAY_PORT ?? 9997);
+const deflexPort = Number(process.env.DEFLEX_PORT ?? 9993);
+const folksPort = Number(process.env.FOLKS_PORT ?? 9994);
 const token = process.env.DEVNET_TOKEN ?? 'a'.repeat(64);
 
 const devnet = await startDevnet({
@@ -32,10 +36,22 @@ const participation = await startParticipationHost({
 // Files added with POST /__test/add are served by their real CID, so NFTs made by hand on the
 // devnet can show their pictures.
 const ipfs = await startIpfsGateway({ host: '127.0.0.1', port: ipfsPort });
+// Swap router stand-ins over a pool of two demo assets the dispenser creates (a few rounds).
+const routers = await startDemoRouters({
+  algodUrl: devnet.algodUrl,
+  token,
+  funder: algosdk.mnemonicToSecretKey(devnet.dispenser.mnemonic),
+  deflexPort,
+  folksPort,
+  host: '127.0.0.1',
+});
 console.log(`devnet algod   ${devnet.algodUrl}`);
 console.log(`devnet indexer ${devnet.indexerUrl}`);
 console.log(`participation  ${participation.url} (stand-in for "Go online")`);
 console.log(`IPFS gateway   ${ipfs.url} (stand-in; add files with POST /__test/add)`);
+console.log(
+  `swap routers   ${routers.deflex.url} (Deflex), ${routers.folks.url} (Folks); demo assets ${routers.assets.join(', ')}`,
+);
 console.log(`dispenser      ${devnet.dispenser.addr}`);
 console.log(
   `dispenser mnemonic (devnet only, never use it elsewhere):\n  ${devnet.dispenser.mnemonic}`,
@@ -47,6 +63,9 @@ const config = JSON.stringify({
   indexer: devnet.indexerUrl,
   participation: participation.url,
   ipfsGateway: ipfs.url,
+  swapRouters: {
+    sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
+  },
   algodToken: token,
   indexerToken: token,
 });
@@ -71,7 +90,7 @@ async function shutdown(code = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
     stopVite();
-    await Promise.allSettled([participation.stop(), ipfs.stop(), devnet.stop()]);
+    await Promise.allSettled([participation.stop(), ipfs.stop(), routers.stop(), devnet.stop()]);
   }
   process.exit(code);
 }
