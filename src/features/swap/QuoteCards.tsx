@@ -39,8 +39,12 @@ export function QuoteCards({ page }: { page: SwapPageModel }) {
 }
 
 function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useAmountFormat();
+  const percent = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const quote = page.quotes[router];
   const name = ROUTER_NAMES[router];
   const amount = (assetId: bigint, value: bigint) => {
@@ -79,7 +83,7 @@ function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) 
                 </SummaryRow>
                 {data.priceImpact !== undefined && (
                   <SummaryRow label={t('swap.priceImpact')}>
-                    {t('swap.percent', { value: data.priceImpact.toFixed(2) })}
+                    {t('swap.percent', { value: percent.format(data.priceImpact) })}
                   </SummaryRow>
                 )}
                 {data.fee !== undefined && (
@@ -96,7 +100,10 @@ function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) 
                     {t('swap.optInsList', { apps: missing.map((id) => id.toString()).join(', ') })}
                   </Text>
                   <Button
-                    w="fit-content"
+                    maw="100%"
+                    h="auto"
+                    py={6}
+                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                     loading={page.optIn.isPending && page.optIn.variables === router}
                     onClick={() => page.optIn.mutate(router)}
                   >

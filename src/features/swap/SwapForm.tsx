@@ -12,7 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { MAX_SLIPPAGE } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
-import { useAmountFormat } from '../../ui/use-amount-format';
+import { useAmountFormat, useAmountInput } from '../../ui/use-amount-format';
 import type { SwapPageModel } from './use-swap-page';
 
 const ROUTER_NAMES = { deflex: 'Deflex', folks: 'Folks Router' } as const;
@@ -20,6 +20,7 @@ const ROUTER_NAMES = { deflex: 'Deflex', folks: 'Folks Router' } as const;
 export function SwapForm({ page }: { page: SwapPageModel }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
+  const amountInput = useAmountInput();
   const label = (id: bigint) => {
     const units = page.unitsOf(id);
     if (!units) return `#${id.toString()}`;
@@ -99,6 +100,7 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
             max={MAX_SLIPPAGE}
             step={0.01}
             decimalScale={2}
+            decimalSeparator={amountInput.separators.decimal}
             clampBehavior="strict"
             value={page.slippage}
             onChange={(value) => typeof value === 'number' && page.setSlippage(value)}
