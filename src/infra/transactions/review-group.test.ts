@@ -51,6 +51,24 @@ describe('reviewGroup', () => {
     expect((await algod.accountInformation(me.addr).do()).amount).toBe(10_000_000n);
   });
 
+  it("counts only the fees the wallet's own accounts pay", async () => {
+    const sp = await params();
+    const mine = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: friend,
+      amount: 1,
+      suggestedParams: sp,
+    });
+    const theirs = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: friend,
+      receiver: me.addr,
+      amount: 1,
+      suggestedParams: { ...sp, fee: 5_000n, flatFee: true },
+    });
+    const review = await reviewGroup([mine, theirs], [me.addr.toString()]);
+    expect(review.totalFee).toBe(mine.fee);
+  });
+
   it('reports why the group would fail', async () => {
     const txn = makePaymentTxnWithSuggestedParamsFromObject({
       sender: me.addr,

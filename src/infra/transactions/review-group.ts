@@ -52,6 +52,7 @@ export interface GroupReview {
   /** The user's own accounts only, in the order they first appear in the group. */
   effects: AccountEffect[];
   assets: Map<bigint, AssetUnits>;
+  /** Fees of the transactions the wallet's own accounts send. */
   totalFee: bigint;
 }
 
@@ -271,6 +272,7 @@ export async function reviewGroup(
     estimated: !simulated && closes,
     effects,
     assets,
-    totalFee: txns.reduce((sum, t) => sum + t.fee, 0n),
+    // What the user's accounts pay: a swap pool's or a dapp's own fees are not theirs.
+    totalFee: txns.reduce((sum, t) => (own.has(t.sender.toString()) ? sum + t.fee : sum), 0n),
   };
 }
