@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';
+import { networkDisplayName } from '../../core/networks/display-names';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, setLastActiveAccount, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
@@ -34,6 +35,8 @@ export function AccountOverviewPage() {
   const account = accounts.find((a) => a.addr === address);
   const dev = useStore(settingsStore, (s) => s.settings.dev ?? s.config.dev ?? false);
   const network = currentChain().network;
+  const networkName = (genesisId: string) =>
+    networkDisplayName(genesisId, (env) => t(`env.${env}`));
   const otherNetwork = Boolean(account?.network && account.network !== network);
   // Live: read again every few seconds while the page is visible, and after our own sends.
   const info = useQuery({
@@ -76,7 +79,10 @@ export function AccountOverviewPage() {
           <Alert color="yellow" title={t('overview.otherNetworkTitle')}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                {t('overview.otherNetwork', { network: account.network, current: network })}
+                {t('overview.otherNetwork', {
+                  network: networkName(account.network ?? ''),
+                  current: networkName(network),
+                })}
               </Text>
               <Button
                 size="xs"

@@ -19,6 +19,7 @@ import { bytesToBase64 } from '../../core/encoding/base64';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
 import { formatAmountWithUnit, type NumberSeparators } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
+import { networkDisplayName } from '../../core/networks/display-names';
 import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import {
   BASE_COIN,
@@ -109,7 +110,9 @@ function dangerValue(danger: Danger, t: TFunction): string {
     case 'app-call':
       return t('review.dangerText.appCall', { appId: danger.appId.toString() });
     case 'foreign-genesis':
-      return t('review.dangerText.foreign', { genesisId: danger.genesisId });
+      return t('review.dangerText.foreign', {
+        genesisId: networkDisplayName(danger.genesisId, (env) => t(`env.${env}`)),
+      });
     default:
       return danger.address;
   }
