@@ -29,7 +29,7 @@ import {
   useAmountTextsFollowLanguage,
   useNumberSeparators,
 } from '../../ui/use-amount-format';
-import type { AssetActionState } from './AssetActionPage';
+import type { AssetActionState } from './use-asset-action';
 
 type Props = { page: AssetActionState };
 

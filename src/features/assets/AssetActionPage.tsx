@@ -6,9 +6,8 @@ import { describeError } from '../../ui/errors';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import { AssetCard } from './AssetCard';
 import { DestroyPanel, FreezeForm, ModifyForm, RevokeForm } from './AssetActionForms';
-import { useAssetAction } from './use-asset-action';
+import { useAssetAction, type AssetActionState } from './use-asset-action';
 
-export type AssetActionState = ReturnType<typeof useAssetAction>;
 
 // /asset/{modify|freeze|revoke|destroy}/{assetId}: each offered only to the account holding the
 // role that signs it (second spec document, section 6), through the shared review.

@@ -81,3 +81,5 @@ export function useAssetAction() {
     },
   };
 }
+
+export type AssetActionState = ReturnType<typeof useAssetAction>;
