@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
 import { MainLayout } from './layout/MainLayout';
 
@@ -10,9 +11,18 @@ const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: k
   return <Page />;
 };
 
+// A public page whose strings are in the app part (the login page's budget has no room for
+// them) loads them with its code, as the login gate does for the wallet's pages.
+const withAppStrings =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadAppStrings()]))[0];
+
 const accounts = () => import('../features/accounts/AccountsPage');
+const gatewayBuilder = () => import('../features/gateway/BuilderPage');
 const pay = () => import('../features/pay/PayPage');
 const connect = () => import('../features/walletconnect/ConnectPage');
+const merchant = () => import('../features/gateway/MerchantPage');
 
 export const router = createBrowserRouter([
   {
@@ -102,6 +112,8 @@ export const router = createBrowserRouter([
         path: 'swap/:account',
         element: page(() => import('../features/swap/SwapPage'), 'SwapPage'),
       },
+      { path: 'payment-gateway', element: page(gatewayBuilder, 'BuilderPage') },
+      { path: 'payment-gateway/:account', element: page(gatewayBuilder, 'BuilderPage') },
       {
         path: 'settings',
         element: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
@@ -117,9 +129,26 @@ export const router = createBrowserRouter([
     element: <MainLayout gated={false} />,
     errorElement: <FrameError />,
     children: [
+      // The merchant payment page needs no wallet; it loads its own strings.
+      { path: 'gateway/:b64', element: page(merchant, 'MerchantPage') },
+      { path: 'gateway/:b64/:settings', element: page(merchant, 'MerchantPage') },
       {
         path: 'import-wallet',
         element: page(() => import('../features/wallet/ImportWalletPage'), 'ImportWalletPage'),
+      },
+      {
+        path: 'donate',
+        element: page(
+          withAppStrings(() => import('../features/gateway/DonatePage')),
+          'DonatePage',
+        ),
+      },
+      {
+        path: 'success',
+        element: page(
+          withAppStrings(() => import('../features/gateway/SuccessPage')),
+          'SuccessPage',
+        ),
       },
       { path: '*', element: page(() => import('../ui/NotFoundPage'), 'NotFoundPage') },
     ],

@@ -41,4 +41,12 @@ describe('parseAppConfig', () => {
     });
     expect(parseAppConfig({ guideTetherUrl: 'javascript:alert(1)' })).toEqual({});
   });
+  it('takes a donation address only in the address alphabet and length', () => {
+    const address = 'A'.repeat(52) + 'Y5HFKQ';
+    expect(parseAppConfig({ donationAddress: ` ${address} ` })).toEqual({
+      donationAddress: address,
+    });
+    expect(parseAppConfig({ donationAddress: address.toLowerCase() })).toEqual({});
+    expect(parseAppConfig({ donationAddress: address.slice(1) })).toEqual({});
+  });
 });

@@ -69,6 +69,16 @@ export function AccountActions(props: Props) {
         {t('overview.receive')}
       </Button>
       {!otherNetwork && (
+        <Button
+          component={Link}
+          to={`/payment-gateway/${account.addr}`}
+          size="xs"
+          variant="default"
+        >
+          {t('gateway.builder.open')}
+        </Button>
+      )}
+      {!otherNetwork && (
         <ParticipationControls
           account={account}
           wallet={props.accounts}

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import { NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GatewayBuilderField } from '../../core/gateway/builder';
+import type {
+  BuilderAssetOption,
+  GatewayBuilder,
+  GatewayBuilderFields,
+} from './use-gateway-builder';
+
+/** Build mode's inputs (spec section 2): asset, pay-to, amount, symbol, fee, callback URLs. */
+export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
+  const { t } = useTranslation();
+  const { fields, setField, view, chosen } = builder;
+  const problems = view.kind === 'problems' ? view.fields : {};
+  const error = (field: GatewayBuilderField) => {
+    const code = problems[field];
+    return code ? t(`gateway.builder.problems.${code}`) : null;
+  };
+  const text = (field: keyof GatewayBuilderFields & GatewayBuilderField) => ({
+    value: fields[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setField(field, e.currentTarget.value),
+    error: error(field),
+    autoComplete: 'off',
+  });
+  const optionLabel = (asset: BuilderAssetOption) => {
+    if (asset.id === null) return t('gateway.builder.nativeAsset', { symbol: builder.tokenSymbol });
+    const id = asset.id.toString();
+    const name = asset.units ? `${asset.units.name} (${asset.units.unitName})` : asset.label;
+    return t('gateway.builder.assetOption', { label: asset.label, name, id });
+  };
+  const unit = chosen?.units?.unitName ?? chosen?.label ?? '';
+
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="form"
+      aria-labelledby="gateway-form-title"
+      onSubmit={(e) => e.preventDefault()}
+      noValidate
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="gateway-form-title">
+          {t('gateway.builder.formTitle')}
+        </Title>
+        <NativeSelect
+          label={t('gateway.builder.asset')}
+          data={builder.assets.map((asset) => ({ value: asset.value, label: optionLabel(asset) }))}
+          value={fields.asset}
+          onChange={(e) => setField('asset', e.currentTarget.value)}
+          error={error('asset')}
+        />
+        <TextInput
+          label={t('gateway.builder.payTo')}
+          description={t('gateway.builder.payToHint')}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          {...text('payTo')}
+        />
+        <TextInput
+          label={t('gateway.builder.amount')}
+          description={t('gateway.builder.amountHint', { unit, example: builder.amountExample })}
+          inputMode="decimal"
+          {...text('amount')}
+        />
+        <TextInput
+          label={t('gateway.builder.matchingSymbol')}
+          description={t('gateway.builder.matchingSymbolHint')}
+          {...text('matchingSymbol')}
+        />
+        <TextInput
+          label={t('gateway.builder.fee')}
+          description={t('gateway.builder.feeHint', { symbol: builder.tokenSymbol })}
+          inputMode="decimal"
+          {...text('fee')}
+        />
+        <TextInput
+          label={t('gateway.builder.successUrl')}
+          description={t('gateway.builder.successUrlHint')}
+          type="url"
+          placeholder="https://"
+          {...text('successUrl')}
+        />
+        <TextInput
+          label={t('gateway.builder.cancelUrl')}
+          description={t('gateway.builder.cancelUrlHint')}
+          type="url"
+          placeholder="https://"
+          {...text('cancelUrl')}
+        />
+      </Stack>
+    </Paper>
+  );
+}
