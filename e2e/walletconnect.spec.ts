@@ -250,7 +250,7 @@ test('a rekey is refused by default, and a request for another network is refuse
   // Allowed in the settings, a rekey is shown for signing, with a strong warning.
   await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByLabel('Relay URL').fill('http://not-a-relay');
-  await page.getByRole('button', { name: 'Save' }).last().click();
+  await page.getByRole('button', { name: 'Save', exact: true }).last().click();
   await expect(
     page.getByText('Not saved, these values are not valid: Relay URL', { exact: true }),
   ).toBeVisible();
