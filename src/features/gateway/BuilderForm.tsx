@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { NativeSelect, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GatewayBuilderField } from '../../core/gateway/builder';
 import type {
@@ -19,7 +19,8 @@ export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
   };
   const text = (field: keyof GatewayBuilderFields & GatewayBuilderField) => ({
     value: fields[field],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setField(field, e.currentTarget.value),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setField(field, e.currentTarget.value),
     error: error(field),
     autoComplete: 'off',
   });
@@ -52,11 +53,15 @@ export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
           onChange={(e) => setField('asset', e.currentTarget.value)}
           error={error('asset')}
         />
-        <TextInput
+        {/* Wraps, so the whole address shows at 375 px; an address has no spaces or breaks. */}
+        <Textarea
           label={t('gateway.builder.payTo')}
           description={t('gateway.builder.payToHint')}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          autosize
+          minRows={1}
           {...text('payTo')}
+          onChange={(e) => setField('payTo', e.currentTarget.value.replace(/\s+/g, ''))}
         />
         <TextInput
           label={t('gateway.builder.amount')}
