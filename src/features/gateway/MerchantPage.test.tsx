@@ -1,0 +1,86 @@
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { generateAccount } from 'algosdk';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bytesToBase64Url } from '../../core/encoding/base64';
+import { utf8Encode } from '../../core/encoding/utf8';
+import { encodeGatewayLink } from '../../core/gateway/gateway-link';
+import { initI18n, loadAppStrings } from '../../i18n/i18n';
+import { searchGatewayPayment } from '../../infra/gateway/payment-search';
+import { MerchantPage } from './MerchantPage';
+
+vi.mock('../../infra/gateway/payment-search', () => ({
+  randomGatewayNoteId: () => 'abcdefghijkl',
+  searchGatewayPayment: vi.fn(),
+}));
+
+const payTo = generateAccount().addr.toString();
+const TXID = 'T'.repeat(52);
+
+async function open(path: string) {
+  await initI18n('en');
+  await loadAppStrings();
+  // Awaited: the page suspends once while its strings load.
+  await act(async () => {
+    render(
+      <MantineProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/gateway/:b64" element={<MerchantPage />} />
+              <Route path="/gateway/:b64/:settings" element={<MerchantPage />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+  });
+}
+
+describe('MerchantPage', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    vi.mocked(searchGatewayPayment).mockReset();
+  });
+
+  it('explains a malformed payment segment', async () => {
+    await open('/gateway/not*base64!');
+    expect(await screen.findByText('This payment page cannot be shown')).toBeInTheDocument();
+    expect(screen.getByText(/not valid base64 text/)).toBeInTheDocument();
+  });
+
+  it("refuses a non-https callback with the spec's message", async () => {
+    const settings = bytesToBase64Url(utf8Encode('{"success":"http://shop.example/ok"}'));
+    const path = encodeGatewayLink({ payTo, amount: 1_000_000n, noteIsEditable: true });
+    await open(`${path}/${settings}`);
+    expect(
+      await screen.findByText('URL address must start with https:// protocol'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Affected: After payment you continue to')).toBeInTheDocument();
+  });
+
+  it('adds a kept a-wallet note, then shows paid with the id and a form posting only txId', async () => {
+    vi.mocked(searchGatewayPayment).mockResolvedValue(TXID);
+    const path = encodeGatewayLink(
+      { payTo, amount: 2_500_000n, noteIsEditable: true },
+      { success: 'https://shop.example/paid' },
+    );
+    await open(path);
+    expect(await screen.findByText('Payment received')).toBeInTheDocument();
+    expect(screen.getByText(TXID)).toBeInTheDocument();
+    expect(screen.getByText('a-wallet/abcdefghijkl')).toBeInTheDocument();
+    expect(screen.getByTestId('merchant-amount')).toHaveTextContent('2.5');
+    const expectation = vi.mocked(searchGatewayPayment).mock.calls[0]?.[0];
+    expect(new TextDecoder().decode(expectation?.notePrefix)).toBe('a-wallet/abcdefghijkl');
+    expect(sessionStorage.length).toBe(1);
+
+    const form = screen.getByRole('button', { name: 'Continue now' }).closest('form');
+    expect(form).toHaveAttribute('action', 'https://shop.example/paid');
+    expect(form).toHaveAttribute('method', 'post');
+    const fields = [...new FormData(form!).entries()];
+    expect(fields).toEqual([['txId', TXID]]);
+    await waitFor(() => expect(screen.getByText(/in 10 s|in 9 s/)).toBeInTheDocument());
+  });
+});

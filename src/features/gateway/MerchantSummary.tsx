@@ -1,0 +1,69 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DataField } from '../../ui/DataField';
+import { useAmountFormat } from '../../ui/use-amount-format';
+import { CoinLogo, TETHER_ASSET_ID, TetherLogo } from './MerchantLogos';
+import type { GatewayPage } from './use-gateway-page';
+
+// What the customer is asked to pay, and where the page sends them afterwards: the callback
+// URLs are shown before anything is paid, so nobody is taken somewhere unannounced.
+
+export function MerchantSummary({ page }: { page: GatewayPage }) {
+  const { t } = useTranslation();
+  const format = useAmountFormat();
+  const { assetId, units } = page;
+
+  let amount: string;
+  if (units) amount = format(page.amount, units);
+  else if (page.assetError) amount = t('gateway.merchant.assetError', { id: String(assetId) });
+  else amount = t('gateway.merchant.assetLoading');
+
+  let logo = null;
+  if (assetId === undefined)
+    logo = <CoinLogo label={t('gateway.merchant.coinLogo', { symbol: page.coinUnits.unitName })} />;
+  else if (assetId === TETHER_ASSET_ID)
+    logo = <TetherLogo label={t('gateway.merchant.tetherLogo')} />;
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="merchant-amount">
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="center">
+          {logo}
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed" id="merchant-amount">
+              {t('gateway.merchant.amount')}
+            </Text>
+            <Text
+              fz={28}
+              fw={700}
+              lh={1.2}
+              c={page.assetError && !units ? 'var(--mantine-color-error)' : undefined}
+              style={{ overflowWrap: 'anywhere' }}
+              data-testid="merchant-amount"
+            >
+              {amount}
+            </Text>
+          </div>
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+          <DataField label={t('gateway.merchant.network')}>{t(`env.${page.env}`)}</DataField>
+          <DataField label={t('gateway.merchant.fee')}>
+            {format(page.fee, page.coinUnits)}
+          </DataField>
+          <DataField label={t('gateway.merchant.note')}>{page.noteText}</DataField>
+          <DataField label={t('gateway.merchant.merchantLabel')}>{page.link.label}</DataField>
+        </SimpleGrid>
+        <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+          <DataField label={t('gateway.merchant.payTo')}>
+            <Text span ff="monospace" size="sm">
+              {page.link.payTo}
+            </Text>
+          </DataField>
+          <DataField label={t('gateway.merchant.successUrl')}>{page.successUrl}</DataField>
+          <DataField label={t('gateway.merchant.cancelUrl')}>{page.cancelUrl}</DataField>
+        </dl>
+      </Stack>
+    </Paper>
+  );
+}
