@@ -22,6 +22,7 @@ const accounts = () => import('../features/accounts/AccountsPage');
 const gatewayBuilder = () => import('../features/gateway/BuilderPage');
 const pay = () => import('../features/pay/PayPage');
 const connect = () => import('../features/walletconnect/ConnectPage');
+const merchant = () => import('../features/gateway/MerchantPage');
 
 export const router = createBrowserRouter([
   {
@@ -128,6 +129,9 @@ export const router = createBrowserRouter([
     element: <MainLayout gated={false} />,
     errorElement: <FrameError />,
     children: [
+      // The merchant payment page needs no wallet; it loads its own strings.
+      { path: 'gateway/:b64', element: page(merchant, 'MerchantPage') },
+      { path: 'gateway/:b64/:settings', element: page(merchant, 'MerchantPage') },
       {
         path: 'import-wallet',
         element: page(() => import('../features/wallet/ImportWalletPage'), 'ImportWalletPage'),
