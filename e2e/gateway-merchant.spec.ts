@@ -156,7 +156,13 @@ test('a customer pays the merchant page from the web wallet; the shop gets txId 
   await m.waitForURL(`${shopUrl}/paid?order=7`, { timeout: 15_000 });
   await expect(m.getByRole('heading', { name: 'Shop POST /paid?order=7' })).toBeVisible();
   expect(posts).toEqual([{ path: '/paid?order=7', body: `txId=${txId}` }]);
-  await m.waitForTimeout(4_000);
+  // Back on the merchant page the payment shows again, but nothing is posted a second time.
+  await m.goBack();
+  await expect(m.getByText('Payment received')).toBeVisible({ timeout: 12_000 });
+  await expect(
+    m.getByText('The payment was already passed to the merchant from this page.'),
+  ).toBeVisible();
+  await m.waitForTimeout(11_000);
   expect(posts).toHaveLength(1);
 
   // Privacy: the page talked to the preview, the configured nodes and the shop only.

@@ -11,6 +11,14 @@ import { initI18n, loadAppStrings } from '../../i18n/i18n';
 import { searchGatewayPayment } from '../../infra/gateway/payment-search';
 import { MerchantPage } from './MerchantPage';
 
+vi.mock('../../infra/chain/asset-units', () => ({
+  assetUnitsQuery: (network: string, id: bigint) => ({
+    queryKey: ['asset-units', network, id.toString()],
+    queryFn: () => Promise.reject(new Error('unreachable')),
+    staleTime: Infinity,
+    retry: 0,
+  }),
+}));
 vi.mock('../../infra/gateway/payment-search', () => ({
   randomGatewayNoteId: () => 'abcdefghijkl',
   searchGatewayPayment: vi.fn(),
@@ -82,5 +90,30 @@ describe('MerchantPage', () => {
     const fields = [...new FormData(form!).entries()];
     expect(fields).toEqual([['txId', TXID]]);
     await waitFor(() => expect(screen.getByText(/in 10 s|in 9 s/)).toBeInTheDocument());
+  });
+
+  it("shows Tether's logo for asset 312769, and the spec's text when the asset fails to load", async () => {
+    vi.mocked(searchGatewayPayment).mockResolvedValue(null);
+    await open(
+      encodeGatewayLink({ payTo, amount: 1_000_000n, asset: 312769n, noteIsEditable: true }),
+    );
+    expect(await screen.findByRole('img', { name: 'Tether logo' })).toBeInTheDocument();
+    expect(await screen.findByText('Error fetching asset: 312769')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for the payment')).toBeInTheDocument();
+  });
+
+  it('does not post again when the payment was already posted from this tab', async () => {
+    vi.mocked(searchGatewayPayment).mockResolvedValue(TXID);
+    const path = encodeGatewayLink(
+      { payTo, amount: 1_000_000n, noteIsEditable: true },
+      { success: 'https://shop.example/paid' },
+    );
+    sessionStorage.setItem(`algow.gateway.posted:${path.split('/')[2]}`, TXID);
+    await open(path);
+    expect(
+      await screen.findByText('The payment was already passed to the merchant from this page.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Continuing to the merchant in/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue now' })).toBeEnabled();
   });
 });

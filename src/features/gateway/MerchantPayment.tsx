@@ -23,7 +23,8 @@ export function MerchantPayment(input: GatewayPageInput) {
 
   return (
     <SimpleGrid cols={{ base: 1, md: waiting ? 2 : 1 }} spacing="lg">
-      <Stack>
+      {/* Alone (paid, cancelled) the column keeps a readable width. */}
+      <Stack maw={waiting ? undefined : 720}>
         {page.wrongNetwork && (
           <Alert color="yellow" role="status">
             {t('gateway.merchant.wrongNetwork', {

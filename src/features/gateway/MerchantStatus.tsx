@@ -1,9 +1,10 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import type { GatewayPage } from './use-gateway-page';
 import { useSuccessCountdown } from './use-merchant-countdown';
+import { rememberPosted, wasPosted } from './use-merchant-note';
 
 // Spec 001 section 4, "Merchant": waiting, paid or cancelled. The transaction page of this
 // wallet needs an open wallet, so the paid state shows the id with a copy button instead.
@@ -33,13 +34,28 @@ export function MerchantStatus({ page }: { page: GatewayPage }) {
         </Group>
       </Alert>
     );
-  return <MerchantPaid txId={state.txId} successUrl={page.successUrl} />;
+  return <MerchantPaid b64={page.b64} txId={state.txId} successUrl={page.successUrl} />;
 }
 
-function MerchantPaid({ txId, successUrl }: { txId: string; successUrl: string | undefined }) {
+interface PaidProps {
+  b64: string;
+  txId: string;
+  successUrl: string | undefined;
+}
+
+function MerchantPaid({ b64, txId, successUrl }: PaidProps) {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
-  const { secondsLeft, submitted, submitNow } = useSuccessCountdown(Boolean(successUrl), formRef);
+  // Back from the merchant's page: the payment was posted already; only the button posts again.
+  const [posted] = useState(() => wasPosted(b64, txId));
+  const { secondsLeft, submitted, submitNow } = useSuccessCountdown(
+    Boolean(successUrl) && !posted,
+    formRef,
+    (form) => {
+      rememberPosted(b64, txId);
+      form.submit();
+    },
+  );
   return (
     <Alert color="green" role="status" title={t('gateway.merchant.paidTitle')}>
       <Stack gap="sm">
@@ -60,10 +76,12 @@ function MerchantPaid({ txId, successUrl }: { txId: string; successUrl: string |
           <form ref={formRef} method="post" action={successUrl}>
             <input type="hidden" name="txId" value={txId} />
             <Stack gap="xs">
-              <Text size="sm" aria-live="polite">
+              <Text size="sm" role="timer">
                 {submitted
                   ? t('gateway.merchant.continuing')
-                  : t('gateway.merchant.countdown', { seconds: secondsLeft })}
+                  : posted
+                    ? t('gateway.merchant.alreadyPosted')
+                    : t('gateway.merchant.countdown', { seconds: secondsLeft })}
               </Text>
               <Button type="button" onClick={submitNow} disabled={submitted} w="fit-content">
                 {t('gateway.merchant.continueNow')}

@@ -61,7 +61,9 @@ export function MerchantSummary({ page }: { page: GatewayPage }) {
             </Text>
           </DataField>
           <DataField label={t('gateway.merchant.successUrl')}>{page.successUrl}</DataField>
-          <DataField label={t('gateway.merchant.cancelUrl')}>{page.cancelUrl}</DataField>
+          {page.state.kind === 'waiting' && (
+            <DataField label={t('gateway.merchant.cancelUrl')}>{page.cancelUrl}</DataField>
+          )}
         </dl>
       </Stack>
     </Paper>

@@ -85,6 +85,7 @@ export function useGatewayPage({ b64, payment, settings }: GatewayPageInput) {
   }
 
   return {
+    b64,
     env,
     wrongNetwork: Boolean(link.network && !sameNetwork(link.network, env)),
     link,

@@ -26,3 +26,23 @@ export function stableGatewayNoteId(b64: string, storage?: Storage): string {
   }
   return id;
 }
+
+// The success form posts once per payment in this tab: coming back to the page (Back after the
+// post, a reload) shows the payment again but does not post it a second time by itself.
+const POSTED_PREFIX = 'algow.gateway.posted:';
+
+export function wasPosted(b64: string, txId: string): boolean {
+  try {
+    return globalThis.sessionStorage?.getItem(POSTED_PREFIX + b64) === txId;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberPosted(b64: string, txId: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(POSTED_PREFIX + b64, txId);
+  } catch {
+    // Storage blocked: only this page's own guard remains.
+  }
+}
