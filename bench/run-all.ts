@@ -5,6 +5,7 @@ import { main as bundleAndUnlock } from './bundle-and-unlock';
 import { main as devnetThroughput } from './devnet-throughput';
 import { main as accountsList } from './accounts-list';
 import { main as pipeline } from './pipeline';
+import { main as votingTally } from './voting-tally';
 
 if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD)
   execSync('npm run build', { stdio: 'inherit' });
@@ -12,3 +13,4 @@ await bundleAndUnlock();
 await accountsList();
 await devnetThroughput();
 await pipeline();
+await votingTally();

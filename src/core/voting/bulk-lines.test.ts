@@ -1,0 +1,93 @@
+import { generateAccount, secretKeyToMnemonic } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import {
+  bulkResultLine,
+  coinsToMicro,
+  governanceOptInNote,
+  parseDistributeLines,
+  parseGenerateCount,
+} from './bulk-lines';
+import { parseMnemonicLines } from './bulk-lines';
+
+const account = generateAccount();
+const phrase = secretKeyToMnemonic(account.sk);
+const address = account.addr.toString();
+const words = phrase.split(' ');
+// Swapping two words breaks the checksum.
+const broken = [words[1], words[0], ...words.slice(2)].join(' ');
+
+describe('parseMnemonicLines', () => {
+  it('reads a 25-word phrase per line and its address, skipping blank lines', () => {
+    expect(parseMnemonicLines(`\n${phrase}\r\n   \n`)).toEqual([
+      { kind: 'mnemonic', line: phrase, phrase, address },
+    ]);
+  });
+
+  it('tolerates extra spaces and takes the first 25 words of a longer line', () => {
+    const line = `${words.join('  ')} trailing words`;
+    expect(parseMnemonicLines(line)).toEqual([{ kind: 'mnemonic', line, phrase, address }]);
+  });
+
+  it('gives the spec messages, typo included', () => {
+    expect(parseMnemonicLines(`one two three\n${broken}`)).toEqual([
+      {
+        kind: 'error',
+        line: 'one two three',
+        reason: 'not-mnemonic',
+        message: 'Line does not conaint mnemonic phrase: one two three',
+      },
+      {
+        kind: 'error',
+        line: broken,
+        reason: 'invalid-mnemonic',
+        message: `Mnemonic is invalid: ${broken}`,
+      },
+    ]);
+    expect(parseMnemonicLines(address)[0]).toMatchObject({ reason: 'not-mnemonic' });
+  });
+});
+
+describe('parseDistributeLines', () => {
+  it('accepts a single token as an address, 25 words as a phrase, refuses 2..24 words', () => {
+    const lines = parseDistributeLines(
+      [address, phrase, 'two words', words.slice(0, 24).join(' '), 'NOTANADDRESS'].join('\n'),
+    );
+    expect(lines.map((l) => (l.kind === 'error' ? l.reason : l.kind))).toEqual([
+      'address',
+      'mnemonic',
+      'not-mnemonic',
+      'not-mnemonic',
+      'invalid-address',
+    ]);
+    expect(lines[0]).toEqual({ kind: 'address', line: address, address });
+    expect(lines[2]).toMatchObject({ message: 'Line does not conaint mnemonic phrase: two words' });
+    expect(lines[4]).toMatchObject({ message: 'Address is invalid: NOTANADDRESS' });
+  });
+});
+
+describe('results and amounts', () => {
+  it('writes the per-line results', () => {
+    expect(bulkResultLine({ from: 'F', to: 'T', txId: 'TX1' })).toBe(
+      'payment from F to T sent in tx TX1',
+    );
+    expect(bulkResultLine({ from: 'F', to: 'T', txId: null })).toBe(
+      'payment from F to T failed to be sent',
+    );
+    expect(bulkResultLine({ to: 'T', txId: 'TX2' })).toBe('payment to T sent in tx TX2');
+    expect(bulkResultLine({ to: 'T', txId: null })).toBe('payment to T failed to be sent');
+  });
+
+  it('writes the governance opt-in note with com in micro units', () => {
+    expect(governanceOptInNote(100)).toBe('af/gov1:j{"com":100000000}');
+    expect(governanceOptInNote(0.1234567)).toBe('af/gov1:j{"com":123457}');
+    expect(governanceOptInNote(-1)).toBe('');
+    expect(coinsToMicro(Number.NaN)).toBeNull();
+    expect(coinsToMicro(1e12)).toBeNull();
+  });
+
+  it('keeps the generate count in 1..10000', () => {
+    expect(parseGenerateCount(10)).toBe(10);
+    expect(parseGenerateCount('10000')).toBe(10000);
+    for (const bad of [0, 10001, 2.5, '', 'x']) expect(parseGenerateCount(bad)).toBeNull();
+  });
+});
