@@ -50,11 +50,13 @@ export function currentChain(): ChainContext {
 
 const parseBigJson = (text: string): unknown => parseJSON(text, { intDecoding: IntDecoding.MIXED });
 
-async function indexerGet<S extends z.ZodType>(
+/** A zod-checked indexer GET with the chain's token; `signal` lets a poll stop on unmount. */
+export async function indexerGet<S extends z.ZodType>(
   path: string,
   schema: S,
   query: Record<string, string | number | undefined> = {},
   chain: ChainContext = currentChain(),
+  signal?: AbortSignal,
 ): Promise<z.infer<S>> {
   if (!chain.indexerUrl) throw new ChainDataError();
   const url = new URL(chain.indexerUrl + path);
@@ -63,7 +65,7 @@ async function indexerGet<S extends z.ZodType>(
   }
   const headers: Record<string, string> = {};
   if (chain.indexerToken) headers['X-Indexer-API-Token'] = chain.indexerToken;
-  const body = await request<unknown>(url.toString(), { headers, parse: parseBigJson });
+  const body = await request<unknown>(url.toString(), { headers, signal, parse: parseBigJson });
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ChainDataError();
   return parsed.data;
