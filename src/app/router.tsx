@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
 import { MainLayout } from './layout/MainLayout';
@@ -23,6 +23,7 @@ const gatewayBuilder = () => import('../features/gateway/BuilderPage');
 const pay = () => import('../features/pay/PayPage');
 const connect = () => import('../features/walletconnect/ConnectPage');
 const merchant = () => import('../features/gateway/MerchantPage');
+const voteOverview = () => import('../features/voting/overview/OverviewPage');
 
 export const router = createBrowserRouter([
   {
@@ -111,6 +112,38 @@ export const router = createBrowserRouter([
       {
         path: 'swap/:account',
         element: page(() => import('../features/swap/SwapPage'), 'SwapPage'),
+      },
+      {
+        path: 'vote',
+        element: page(() => import('../features/voting/VoteLayout'), 'VoteLayout'),
+        children: [
+          { index: true, element: <Navigate to="/vote/overview" replace /> },
+          { path: 'overview', element: page(voteOverview, 'OverviewPage') },
+          { path: 'my-questions', element: page(voteOverview, 'OverviewPage') },
+          {
+            path: 'answers',
+            element: page(() => import('../features/voting/answers/AnswersPage'), 'AnswersPage'),
+          },
+          { path: 'ask', element: page(() => import('../features/voting/ask/AskPage'), 'AskPage') },
+          {
+            path: 'delegate',
+            element: page(() => import('../features/voting/delegate/DelegatePage'), 'DelegatePage'),
+          },
+          {
+            path: 'tl',
+            element: page(
+              () => import('../features/voting/trusted/TrustedListPage'),
+              'TrustedListPage',
+            ),
+          },
+          {
+            path: 'governance/:id',
+            element: page(
+              () => import('../features/voting/governance/GovernancePage'),
+              'GovernancePage',
+            ),
+          },
+        ],
       },
       { path: 'payment-gateway', element: page(gatewayBuilder, 'BuilderPage') },
       { path: 'payment-gateway/:account', element: page(gatewayBuilder, 'BuilderPage') },

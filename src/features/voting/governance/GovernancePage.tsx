@@ -1,0 +1,6 @@
+import { Text } from '@mantine/core';
+
+// Being built (issue 16).
+export function GovernancePage() {
+  return <Text>…</Text>;
+}
