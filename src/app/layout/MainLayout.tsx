@@ -32,6 +32,7 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
         ...(lastActive ? [{ to: `/account/${lastActive}`, label: t('nav.activeAccount') }] : []),
         { to: '/new-account', label: t('nav.newAccount') },
         { to: '/connect', label: t('nav.walletConnect') },
+        { to: '/vote', label: t('nav.vote') },
         { to: '/settings', label: t('nav.settings') },
         { to: '/faq', label: t('nav.faq') },
         { to: '/privacy-policy', label: t('nav.privacy') },
