@@ -1,3 +1,4 @@
+import { decodeAnyWalletData } from './any-wallet-data';
 import CryptoJS from 'crypto-js';
 import { generateAccount, multisigAddress, type Account } from 'algosdk';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { openVault, sealWithKey } from '../vault/vault';
 import { VaultError } from '../vault/vault-error';
 import { convertAWallet, isAWalletPlaintext, type AWalletImportIssue } from './awallet-import';
 import {
-  decodeAnyWalletData,
   decodeWalletData,
   encodeWalletData,
   publicView,

@@ -1,10 +1,10 @@
+import { decodeAnyWalletData } from './any-wallet-data';
 import { generateAccount, multisigAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../encoding/base64';
 import { utf8Encode } from '../encoding/utf8';
 import { VaultError } from '../vault/vault-error';
 import {
-  decodeAnyWalletData,
   decodeWalletData,
   encodeSecretKey,
   encodeWalletData,

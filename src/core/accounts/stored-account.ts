@@ -4,8 +4,6 @@ import { z } from 'zod';
 import { base64ToBytes, bytesToBase64 } from '../encoding/base64';
 import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
 import { VaultError } from '../vault/vault-error';
-// Runtime cycle with awallet-import is deliberate and safe: each module only calls the
-// other's functions at call time, never while it is being evaluated.
 
 export const ACCOUNT_TYPES = [
   'basic',
@@ -219,7 +217,7 @@ export function encodeWalletData(w: WalletData): Uint8Array {
   return utf8Encode(JSON.stringify(w));
 }
 
-function parseWalletJson(bytes: Uint8Array): unknown {
+export function parseWalletJson(bytes: Uint8Array): unknown {
   try {
     return JSON.parse(utf8DecodeStrict(bytes));
   } catch {
@@ -232,7 +230,7 @@ export function isAWalletPlaintext(value: unknown): value is Record<string, unkn
   return isPlainObject(value) && value.format === undefined && Array.isArray(value.privateAccounts);
 }
 
-function decodeOwnFormat(parsed: unknown): WalletData {
+export function decodeOwnFormat(parsed: unknown): WalletData {
   if (isPlainObject(parsed) && parsed.format === WALLET_DATA_FORMAT) {
     if (typeof parsed.version === 'number' && parsed.version > WALLET_DATA_VERSION) {
       throw new VaultError('unsupported-format', 'version');
@@ -245,19 +243,6 @@ function decodeOwnFormat(parsed: unknown): WalletData {
 /** Our own format only: what every record holds once it has been opened (and upgraded) once. */
 export function decodeWalletData(bytes: Uint8Array): WalletData {
   return decodeOwnFormat(parseWalletJson(bytes));
-}
-
-/**
- * Also accepts A-Wallet's decrypted plaintext. The converter needs algosdk, so it is loaded
- * only when such a backup is opened and stays out of the login page's bundle.
- */
-export async function decodeAnyWalletData(bytes: Uint8Array): Promise<WalletData> {
-  const parsed = parseWalletJson(bytes);
-  if (isAWalletPlaintext(parsed)) {
-    const { awalletToWalletData } = await import('./awallet-import');
-    return awalletToWalletData(parsed);
-  }
-  return decodeOwnFormat(parsed);
 }
 
 export function encodeSecretKey(sk: Uint8Array): string {

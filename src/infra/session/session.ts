@@ -9,6 +9,7 @@ import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { remainingMs } from '../../core/session/session-clock';
 import { isWalletPasswordLongEnough } from '../../core/password/wallet-password';
 import type * as CommandsModule from '../../core/accounts/wallet-commands';
+import type * as AnyWalletDataModule from '../../core/accounts/any-wallet-data';
 import type { AccountChange, AccountRef } from '../../core/accounts/wallet-commands';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
@@ -45,7 +46,8 @@ export const sessionStore = createStore<SessionState>(() => initialState);
 type WalletCrypto = typeof VaultModule &
   typeof AccountsModule &
   typeof RepositoryModule &
-  typeof CommandsModule;
+  typeof CommandsModule &
+  typeof AnyWalletDataModule;
 let walletCrypto: Promise<WalletCrypto> | null = null;
 export function preloadWalletCrypto(): Promise<WalletCrypto> {
   walletCrypto ??= Promise.all([
@@ -53,11 +55,13 @@ export function preloadWalletCrypto(): Promise<WalletCrypto> {
     import('../../core/accounts/stored-account'),
     import('../storage/wallet-repository'),
     import('../../core/accounts/wallet-commands'),
-  ]).then(([vault, accounts, repository, commands]) => ({
+    import('../../core/accounts/any-wallet-data'),
+  ]).then(([vault, accounts, repository, commands, anyWalletData]) => ({
     ...vault,
     ...accounts,
     ...repository,
     ...commands,
+    ...anyWalletData,
   }));
   walletCrypto.catch(() => (walletCrypto = null));
   return walletCrypto;

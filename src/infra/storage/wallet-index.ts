@@ -1,10 +1,13 @@
-import type { WalletSummary } from './wallet-repository';
-
 // The login page only needs the names of the stored wallets. Reading them with plain
 // IndexedDB keeps Dexie (about 30 KB gzip) out of the login page; Dexie loads with the vault
 // code once the user starts typing a password. Schema: wallet-db.ts (store `wallets`).
 
 export const DATABASE_NAME = 'algow';
+
+export interface WalletSummary {
+  id: string;
+  name: string;
+}
 
 export function listWalletSummaries(factory: IDBFactory = indexedDB): Promise<WalletSummary[]> {
   return new Promise((resolve, reject) => {

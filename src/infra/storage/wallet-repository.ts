@@ -24,10 +24,7 @@ export class WalletStoreError extends Error {
   }
 }
 
-export interface WalletSummary {
-  id: string;
-  name: string;
-}
+export type { WalletSummary } from './wallet-index';
 
 function newId(): string {
   return crypto.randomUUID();
