@@ -1,6 +1,109 @@
-import { Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { describeError } from '../../../ui/errors';
+import { RecordReview } from '../record/RecordReview';
+import { AskFields } from './AskFields';
+import { AskOptions } from './AskOptions';
+import { issuesOf } from './ask-form';
+import { useAskQuestion, type AskModel } from './use-ask-question';
 
-// Being built (issue 16).
+// /vote/ask (spec 001 sections 2, 4, 5): the question form with its live note, then the shared
+// review publishes the note (a self payment of the question's marker amount).
 export function AskPage() {
-  return <Text>…</Text>;
+  const { t } = useTranslation();
+  const page = useAskQuestion();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack>
+        <Title order={2}>{t('voting.ask.title')}</Title>
+        {page.reviewing ? (
+          <>
+            <RecordReview
+              txn={page.reviewing}
+              accounts={page.accounts}
+              onBack={page.back}
+              onConfirmed={page.onConfirmed}
+            />
+            {page.confirmed && <Asked page={page} txid={page.confirmed.txid} />}
+          </>
+        ) : (
+          <AskForm page={page} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function AskForm({ page }: { page: AskModel }) {
+  const { t } = useTranslation();
+  const tooLong = issuesOf(page.form.issues, 'note');
+  const missing = page.form.note === '' && page.form.issues.length > 0;
+  return (
+    <Stack
+      component="form"
+      aria-label={t('voting.ask.form')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        page.submit();
+      }}
+    >
+      <AskFields page={page} />
+      <AskOptions page={page} />
+      <Textarea
+        label={t('voting.ask.preview')}
+        description={page.form.note === '' ? t('voting.ask.previewEmpty') : undefined}
+        readOnly
+        rows={4}
+        value={page.form.note}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        error={tooLong.length > 0 ? t('voting.ask.issue.too-long') : undefined}
+      />
+      {missing && (
+        <Text size="sm" c="dimmed" id="ask-missing">
+          {t('voting.ask.missing', {
+            fields: page.form.issues
+              .map((issue) => t(`voting.ask.missingField.${issue}`))
+              .join(', '),
+          })}
+        </Text>
+      )}
+      {page.prepare.isError && (
+        <Alert color="red" role="alert" title={t('voting.ask.prepareFailed')}>
+          {describeError(page.prepare.error, t)}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          type="submit"
+          disabled={page.form.note === '' || !page.account}
+          loading={page.prepare.isPending}
+          aria-describedby={missing ? 'ask-missing' : undefined}
+        >
+          {t('voting.ask.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function Asked({ page, txid }: { page: AskModel; txid: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="teal" role="status" title={t('voting.ask.asked')}>
+      <Stack gap="xs">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('voting.ask.askedId', { txid })}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} to={`/vote/overview?q=${encodeURIComponent(txid)}`}>
+            {t('voting.ask.openQuestion')}
+          </Anchor>
+          <Button variant="default" size="compact-sm" onClick={page.askAnother}>
+            {t('voting.ask.another')}
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
 }
