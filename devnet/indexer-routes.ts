@@ -31,6 +31,13 @@ const EXCLUDABLE = ['all', 'assets', 'created-assets', 'apps-local-state', 'crea
 export function indexerRoutes(node: DevnetNode): Route[] {
   const ledger = node.ledger;
   const currentRound = (): number => ledger.currentRound;
+  /** A list page of apps or assets: the indexer's next-token is the last id on the page. */
+  const indexPage = (key: string, items: unknown[], lastId: bigint | undefined) =>
+    json({
+      [key]: items,
+      'current-round': currentRound(),
+      ...(lastId !== undefined ? { 'next-token': lastId.toString() } : {}),
+    });
   const assetOf = (index: bigint) => ledger.getAsset(index);
   const appOf = (index: bigint) => ledger.getApp(index);
 
@@ -224,13 +231,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
               (next === undefined || a.index > next),
           )
           .slice(0, limit);
-        const body: Record<string, unknown> = {
-          assets: assets.map(indexerAssetJson),
-          'current-round': currentRound(),
-        };
-        const last = assets.at(-1);
-        if (last) body['next-token'] = last.index.toString();
-        return json(body);
+        return indexPage('assets', assets.map(indexerAssetJson), assets.at(-1)?.index);
       },
     },
     {
@@ -277,13 +278,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
               (next === undefined || a.index > next),
           )
           .slice(0, limitQuery(q, 'applications'));
-        const body: Record<string, unknown> = {
-          applications: apps.map(indexerAppJson),
-          'current-round': currentRound(),
-        };
-        const last = apps.at(-1);
-        if (last) body['next-token'] = last.index.toString();
-        return json(body);
+        return indexPage('applications', apps.map(indexerAppJson), apps.at(-1)?.index);
       },
     },
     {
@@ -307,13 +302,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
               (next === undefined || a.index > next),
           )
           .slice(0, limitQuery(q, 'applications'));
-        const body: Record<string, unknown> = {
-          applications: apps.map(indexerAppJson),
-          'current-round': currentRound(),
-        };
-        const last = apps.at(-1);
-        if (last) body['next-token'] = last.index.toString();
-        return json(body);
+        return indexPage('applications', apps.map(indexerAppJson), apps.at(-1)?.index);
       },
     },
     {
@@ -375,13 +364,7 @@ export function indexerRoutes(node: DevnetNode): Route[] {
               (next === undefined || a.index > next),
           )
           .slice(0, limit);
-        const body: Record<string, unknown> = {
-          assets: assets.map(indexerAssetJson),
-          'current-round': currentRound(),
-        };
-        const last = assets.at(-1);
-        if (last) body['next-token'] = last.index.toString();
-        return json(body);
+        return indexPage('assets', assets.map(indexerAssetJson), assets.at(-1)?.index);
       },
     },
     {
