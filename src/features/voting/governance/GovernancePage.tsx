@@ -1,6 +1,40 @@
-import { Text } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../../../ui/NotFoundPage';
+import { DistributeTool } from './DistributeTool';
+import { GenerateTool } from './GenerateTool';
+import { OptInTool } from './OptInTool';
+import { PayTool } from './PayTool';
 
-// Being built (issue 16).
+// /vote/governance/:id: the governance tools (spec 001 section 2). Each tool is its own
+// component, so leaving one for another drops everything it held.
+
 export function GovernancePage() {
-  return <Text>…</Text>;
+  const { id } = useParams();
+  switch (id) {
+    case 'gen':
+      return <GenerateTool />;
+    case 'distribute':
+      return <DistributeTool />;
+    case 'optin':
+      return <OptInTool />;
+    case 'pay':
+      return <PayTool />;
+    case 'merge':
+      return <MergeTool />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+/** Merge accounts: the spec's empty placeholder. */
+function MergeTool() {
+  const { t } = useTranslation();
+  return (
+    <Stack>
+      <Title order={2}>{t('voting.gov.merge.title')}</Title>
+      <Text>{t('voting.gov.merge.text')}</Text>
+    </Stack>
+  );
 }

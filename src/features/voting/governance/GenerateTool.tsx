@@ -1,0 +1,126 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MAX_GENERATE_COUNT, MIN_GENERATE_COUNT } from '../../../core/voting/constants';
+import { copySecret } from '../../../ui/copy-secret';
+import { useGenerate } from './use-generate';
+
+// Generate accounts (spec 001 sections 2, 5): 1..10000 accounts, made off the page's thread,
+// one line each (recovery phrase, then address), with a warning to store them securely.
+
+export function GenerateTool() {
+  const { t } = useTranslation();
+  const output = useRef<HTMLTextAreaElement>(null);
+  const gen = useGenerate((text) => {
+    if (output.current) output.current.value = text;
+  });
+  const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
+
+  const copy = () =>
+    copySecret(gen.text()).then(
+      () => setCopied('ok'),
+      () => setCopied('failed'),
+    );
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([`${gen.text()}\n`], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = `accounts-${new Date().toISOString().slice(0, 10)}.txt`;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const percent = gen.progress ? (gen.progress.done / gen.progress.total) * 100 : 0;
+  return (
+    <Stack>
+      <Title order={2}>{t('voting.gov.gen.title')}</Title>
+      <Text>{t('voting.gov.gen.help')}</Text>
+      <Group align="flex-end">
+        <NumberInput
+          label={t('voting.gov.gen.count')}
+          description={t('voting.gov.gen.countHint', {
+            min: MIN_GENERATE_COUNT,
+            max: MAX_GENERATE_COUNT,
+          })}
+          value={gen.count}
+          onChange={gen.setCount}
+          min={MIN_GENERATE_COUNT}
+          max={MAX_GENERATE_COUNT}
+          allowDecimal={false}
+          allowNegative={false}
+          error={gen.valid === null ? t('voting.gov.gen.countInvalid') : undefined}
+          maw={240}
+        />
+        <Button onClick={gen.create} disabled={gen.valid === null || gen.busy} loading={gen.busy}>
+          {t('voting.gov.gen.create')}
+        </Button>
+      </Group>
+      {gen.progress && (
+        <Stack gap={4}>
+          <Progress
+            value={percent}
+            aria-label={t('voting.gov.gen.progressLabel')}
+            transitionDuration={0}
+          />
+          <Text size="sm" role="status">
+            {t('voting.gov.gen.progress', gen.progress)}
+          </Text>
+        </Stack>
+      )}
+      {gen.failed && (
+        <Alert color="red" role="alert">
+          {t('voting.gov.gen.failed')}
+        </Alert>
+      )}
+      <Stack hidden={gen.generated === 0}>
+        <Alert color="red" variant="outline" title={t('voting.gov.gen.warningTitle')}>
+          {t('voting.gov.gen.warning')}
+        </Alert>
+        <Textarea
+          ref={(node) => {
+            output.current = node;
+            // Leaving the page: the field's text is dropped before the node goes.
+            return () => {
+              if (node) node.value = '';
+              output.current = null;
+            };
+          }}
+          label={t('voting.gov.gen.results')}
+          readOnly
+          autosize
+          minRows={4}
+          maxRows={16}
+          spellCheck={false}
+          data-testid="generated-accounts"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+        />
+        <Group>
+          <Button variant="default" onClick={() => void copy()}>
+            {t('voting.gov.gen.copy')}
+          </Button>
+          <Button variant="default" onClick={download}>
+            {t('voting.gov.gen.download')}
+          </Button>
+          <Button variant="default" onClick={() => gen.clear()}>
+            {t('voting.gov.gen.clear')}
+          </Button>
+        </Group>
+        {copied && (
+          <Text size="sm" role="status">
+            {t(copied === 'ok' ? 'voting.gov.gen.copied' : 'voting.gov.gen.copyFailed')}
+          </Text>
+        )}
+      </Stack>
+    </Stack>
+  );
+}

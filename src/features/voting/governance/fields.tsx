@@ -1,0 +1,105 @@
+import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { GOVERNANCE_ADDRESSES } from './governance-addresses';
+
+// The governance tools' inputs. Phrase areas are uncontrolled: their text is read through a ref
+// when the user sends, never held in React state, and no browser help touches it.
+
+export function PhraseArea({
+  label,
+  description,
+  inputRef,
+  minRows = 6,
+}: {
+  label: string;
+  description?: string;
+  inputRef: Ref<HTMLTextAreaElement>;
+  minRows?: number;
+}) {
+  return (
+    <Textarea
+      ref={inputRef}
+      label={label}
+      description={description}
+      autosize
+      minRows={minRows}
+      maxRows={16}
+      spellCheck={false}
+      autoComplete="off"
+      autoCorrect="off"
+      autoCapitalize="off"
+      data-1p-ignore
+      data-lpignore="true"
+      styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+    />
+  );
+}
+
+export function AmountField({
+  label,
+  value,
+  onChange,
+  symbol,
+}: {
+  label: string;
+  value: number | string;
+  onChange: (value: number | string) => void;
+  symbol: string;
+}) {
+  return (
+    <NumberInput
+      label={label}
+      value={value}
+      onChange={onChange}
+      min={0}
+      max={1999999999}
+      step={0.000001}
+      decimalScale={6}
+      rightSection={symbol}
+      rightSectionWidth={64}
+      maw={320}
+    />
+  );
+}
+
+export function SendToField({
+  value,
+  onChange,
+  error,
+  quickPicks = false,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  quickPicks?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4}>
+      <TextInput
+        label={t('voting.gov.sendTo')}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value.trim())}
+        error={error}
+        spellCheck={false}
+        autoComplete="off"
+        ff="monospace"
+      />
+      {quickPicks && (
+        <Group gap="xs">
+          {(['mainnet', 'testnet'] as const).map((network) => (
+            <Button
+              key={network}
+              variant="default"
+              size="compact-sm"
+              onClick={() => onChange(GOVERNANCE_ADDRESSES[network]!)}
+            >
+              {t(`voting.gov.optin.${network}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  );
+}
