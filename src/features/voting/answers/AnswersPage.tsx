@@ -60,9 +60,9 @@ function QuestionAnswers({ question, network }: { question: QuestionRecord; netw
   const votes = useQuery(voteNotesQuery(network, question));
   return (
     <Stack gap="sm">
-      <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
         {question.note.title}
-      </Text>
+      </Title>
       <Anchor component={Link} to={`/vote/overview?q=${encodeURIComponent(question.id)}`}>
         {t('voting.answers.backToQuestion')}
       </Anchor>

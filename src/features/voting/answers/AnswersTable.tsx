@@ -35,13 +35,18 @@ export function AnswersTable({ rows }: { rows: readonly AnswerRow[] }) {
             {pageSlice(rows, current).map((row) => (
               <Table.Tr key={row.id}>
                 <Table.Td>{row.round}</Table.Td>
-                <Table.Td visibleFrom="sm">{format.roundTime(row.roundTime)}</Table.Td>
+                <Table.Td visibleFrom="sm">{format.cellTime(row.roundTime)}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" ff="monospace" title={row.sender}>
+                  <Text
+                    size="sm"
+                    ff="monospace"
+                    title={row.sender}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
                     {shortAddress(row.sender)}
                   </Text>
                 </Table.Td>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td style={{ overflowWrap: 'break-word' }}>
                   <Text size="sm">{row.response}</Text>
                   {!row.counted && (
                     <Text size="xs" c="dimmed">

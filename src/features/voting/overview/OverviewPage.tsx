@@ -33,14 +33,25 @@ export function OverviewPage() {
             question={model.selected}
             round={model.round.data}
             roundReadAt={model.round.dataUpdatedAt}
+            roundError={model.round.isError}
             onClose={() => model.select(null)}
           />
         ) : (
           questions.isSuccess && (
             <Alert color="yellow" role="alert" title={t('voting.overview.notFound')}>
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {model.selectedId}
-              </Text>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {model.selectedId}
+                </Text>
+                <Button
+                  size="xs"
+                  variant="default"
+                  loading={questions.isFetching}
+                  onClick={() => void questions.refetch()}
+                >
+                  {t('voting.overview.retry')}
+                </Button>
+              </Stack>
             </Alert>
           )
         ))}

@@ -1,4 +1,16 @@
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,12 +28,15 @@ export function QuestionDetail({
   question,
   round,
   roundReadAt,
+  roundError,
   onClose,
 }: {
   question: QuestionRecord;
   /** The node's current round, when known. */
   round: number | undefined;
   roundReadAt: number;
+  /** The current round could not be read: open/closed is unknown. */
+  roundError: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -47,16 +62,21 @@ export function QuestionDetail({
           >
             {note.title}
           </Title>
-          <Button variant="default" size="xs" onClick={onClose}>
+          <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
             {t('voting.overview.close')}
           </Button>
         </Group>
         {open !== undefined && (
           <Group gap="xs">
-            <Badge variant={open ? 'outline' : 'default'} color="dark">
+            <Badge variant="default">
               {open ? t('voting.overview.open') : t('voting.overview.closed')}
             </Badge>
           </Group>
+        )}
+        {round === undefined && roundError && (
+          <Alert color="red" role="alert">
+            {t('voting.overview.loadError')}
+          </Alert>
         )}
         {note.text && (
           <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Text>

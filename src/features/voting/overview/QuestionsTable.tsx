@@ -53,7 +53,7 @@ export function QuestionsTable({ model }: { model: OverviewModel }) {
                 selected={q.id === model.selectedId}
                 href={questionHref(model.mineOnly, q.id)}
                 onOpen={() => model.select(q.id)}
-                time={format.roundTime(q.roundTime)}
+                time={format.cellTime(q.roundTime)}
               />
             ))}
           </Table.Tbody>
@@ -88,7 +88,7 @@ function QuestionRow({
       style={{ cursor: 'pointer' }}
       bg={selected ? 'var(--mantine-color-default-hover)' : undefined}
     >
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td style={{ overflowWrap: 'break-word' }}>
         <Anchor
           component={Link}
           to={href}
@@ -104,11 +104,11 @@ function QuestionRow({
       <Table.Td>
         <Text size="sm">{time}</Text>
       </Table.Td>
-      <Table.Td visibleFrom="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Table.Td visibleFrom="sm" style={{ overflowWrap: 'break-word' }}>
         {question.note.category}
       </Table.Td>
       <Table.Td visibleFrom="sm">
-        <Text size="sm" ff="monospace" title={question.sender}>
+        <Text size="sm" ff="monospace" title={question.sender} style={{ whiteSpace: 'nowrap' }}>
           {shortAddress(question.sender)}
         </Text>
       </Table.Td>

@@ -48,7 +48,7 @@ export function VotePanel({
       <Group gap="sm">
         <Text size="sm">{t('voting.overview.sum', { sum: pointsSum(form.points) })}</Text>
         {same && (
-          <Badge variant="outline" color="dark" data-testid="latest-answer-mark">
+          <Badge variant="default" data-testid="latest-answer-mark">
             {t('voting.overview.latestAnswer', { round: latest.round })}
           </Badge>
         )}

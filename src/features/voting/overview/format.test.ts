@@ -30,3 +30,11 @@ describe('laterAnswer', () => {
     expect(laterAnswer({ id: 'b', round: 7 }, b)?.id).toBe('b');
   });
 });
+
+describe('short date and time', () => {
+  it('is shorter than the medium one', async () => {
+    const { formatShortDateTime } = await import('./format');
+    const ms = Date.UTC(2026, 10, 24, 12, 5);
+    expect(formatShortDateTime(ms, 'en').length).toBeLessThan(formatDateTime(ms, 'en').length);
+  });
+});

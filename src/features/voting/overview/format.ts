@@ -21,6 +21,13 @@ export function formatCount(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
+/** A short date and time for table cells ("11/24/26, 1:05 PM"; hu "2026. 11. 24. 13:05"). */
+export function formatShortDateTime(ms: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(ms),
+  );
+}
+
 /** The formatters bound to the current language. */
 export function useVotingFormat() {
   const { i18n } = useTranslation();
@@ -30,6 +37,9 @@ export function useVotingFormat() {
     /** An indexer round time (seconds), or '—' when the indexer gave none. */
     roundTime: (seconds: number | undefined) =>
       seconds === undefined ? '—' : formatDateTime(seconds * 1000, locale),
+    /** The same, short, for table cells. */
+    cellTime: (seconds: number | undefined) =>
+      seconds === undefined ? '—' : formatShortDateTime(seconds * 1000, locale),
     share: (fraction: number) => formatShare(fraction, locale),
     count: (value: number) => formatCount(value, locale),
   };

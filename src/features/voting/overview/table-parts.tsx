@@ -24,7 +24,12 @@ export function SortHeader<K extends string>({
       visibleFrom={visibleFrom}
       aria-sort={active ? (sort.desc ? 'descending' : 'ascending') : 'none'}
     >
-      <UnstyledButton onClick={() => onSort(column)} fw={700} fz="sm">
+      <UnstyledButton
+        onClick={() => onSort(column)}
+        fw={700}
+        fz="sm"
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {label}
         <span aria-hidden="true">{active ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
         <VisuallyHidden>{t('voting.overview.sortBy')}</VisuallyHidden>

@@ -28,6 +28,12 @@ export function useOverview() {
   const round = useCurrentRound(vote.network);
   const [sort, setSort] = useState<SortState<QuestionSortKey>>(DEFAULT_QUESTION_SORT);
   const [page, setPage] = useState(1);
+  // All questions and my questions are one page component: switching starts at page 1.
+  const [pagedList, setPagedList] = useState(mineOnly);
+  if (pagedList !== mineOnly) {
+    setPagedList(mineOnly);
+    setPage(1);
+  }
 
   const all = questions.data ?? [];
   const listed = mineOnly

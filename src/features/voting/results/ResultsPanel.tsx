@@ -101,6 +101,7 @@ function WeightedResults({ model, atRound }: { model: ResultsModel; atRound: num
       <Loading query={model.weighted}>
         {data && units && (
           <>
+            {data.voters.size === 0 && <Text>{t('voting.results.noVotes')}</Text>}
             <ResultTable
               label={t('voting.results.weightedTitle')}
               amountHeader={t('voting.results.amount')}
