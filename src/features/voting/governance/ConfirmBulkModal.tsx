@@ -17,7 +17,13 @@ export function ConfirmBulkModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('voting.gov.confirm.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('voting.gov.confirm.title')}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      centered
+    >
       <Stack>
         <Text style={{ wordBreak: 'break-word' }}>{text}</Text>
         <Group justify="flex-end">

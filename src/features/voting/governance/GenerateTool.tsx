@@ -9,7 +9,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_GENERATE_COUNT, MIN_GENERATE_COUNT } from '../../../core/voting/constants';
 import { copySecret } from '../../../ui/copy-secret';
@@ -24,6 +24,14 @@ export function GenerateTool() {
   const gen = useGenerate((text) => {
     if (output.current) output.current.value = text;
   });
+  // Stable, so React detaches it only when the field goes: the text is dropped then.
+  const attachOutput = useCallback((node: HTMLTextAreaElement | null) => {
+    output.current = node;
+    return () => {
+      if (node) node.value = '';
+      output.current = null;
+    };
+  }, []);
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
 
   const copy = () =>
@@ -82,19 +90,12 @@ export function GenerateTool() {
           {t('voting.gov.gen.failed')}
         </Alert>
       )}
-      <Stack hidden={gen.generated === 0}>
+      <Stack display={gen.generated === 0 ? 'none' : undefined}>
         <Alert color="red" variant="outline" title={t('voting.gov.gen.warningTitle')}>
           {t('voting.gov.gen.warning')}
         </Alert>
         <Textarea
-          ref={(node) => {
-            output.current = node;
-            // Leaving the page: the field's text is dropped before the node goes.
-            return () => {
-              if (node) node.value = '';
-              output.current = null;
-            };
-          }}
+          ref={attachOutput}
           label={t('voting.gov.gen.results')}
           readOnly
           autosize
