@@ -24,7 +24,9 @@ export class WalletStoreError extends Error {
   }
 }
 
-export type { WalletSummary } from './wallet-index';
+import type { WalletSummary } from './wallet-index';
+
+export type { WalletSummary };
 
 function newId(): string {
   return crypto.randomUUID();
