@@ -18,19 +18,21 @@ export function AskOptions({ page }: { page: AskModel }) {
           const n = index + 1;
           return (
             <Group key={row.id} gap="xs" align="flex-end" wrap="nowrap">
-              <TextInput
-                w={110}
-                style={{ flexShrink: 0 }}
-                label={t('voting.ask.optionCode', { n })}
-                value={row.code}
-                onChange={(e) => page.updateRow(row.id, { code: e.currentTarget.value })}
-              />
-              <TextInput
-                style={{ flex: 1, minWidth: 0 }}
-                label={t('voting.ask.optionText', { n })}
-                value={row.text}
-                onChange={(e) => page.updateRow(row.id, { text: e.currentTarget.value })}
-              />
+              {/* Code and text side by side; on a phone the text goes below the code. */}
+              <Group gap="xs" align="flex-end" style={{ flex: 1, minWidth: 0 }}>
+                <TextInput
+                  style={{ flex: '0 0 8rem' }}
+                  label={t('voting.ask.optionCode', { n })}
+                  value={row.code}
+                  onChange={(e) => page.updateRow(row.id, { code: e.currentTarget.value })}
+                />
+                <TextInput
+                  style={{ flex: '1 1 12rem', minWidth: 0 }}
+                  label={t('voting.ask.optionText', { n })}
+                  value={row.text}
+                  onChange={(e) => page.updateRow(row.id, { text: e.currentTarget.value })}
+                />
+              </Group>
               <ActionIcon
                 variant="default"
                 size="input-sm"

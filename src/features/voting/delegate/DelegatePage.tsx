@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { describeError } from '../../../ui/errors';
 import { RecordReview } from '../record/RecordReview';
 import { useVote } from '../use-vote-context';
@@ -85,6 +86,11 @@ function DelegationEditor({ page }: { page: DelegationModel }) {
           {t('voting.delegate.problem.self')}
         </Alert>
       )}
+      {page.tooLong && (
+        <Alert color="red" role="alert">
+          {t('voting.delegate.tooLong', { bytes: page.noteBytes, max: NOTE_MAX_BYTES })}
+        </Alert>
+      )}
       {page.prepare.isError && (
         <Alert color="red" role="alert" title={t('voting.delegate.prepareFailed')}>
           {describeError(page.prepare.error, t)}
@@ -105,7 +111,9 @@ function DelegationEditor({ page }: { page: DelegationModel }) {
         )}
         <Text size="sm" c="dimmed" aria-live="polite">
           {page.note === null
-            ? t('voting.delegate.fixWeights')
+            ? page.selfDelegation || page.tooLong
+              ? null
+              : t('voting.delegate.fixWeights')
             : page.changed
               ? t('voting.delegate.changed')
               : t('voting.delegate.unchanged')}

@@ -98,7 +98,7 @@ function AddDelegate({ page }: { page: DelegationModel }) {
         />
         <TextInput
           label={t('voting.delegate.address')}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           autoComplete="off"
           spellCheck={false}
           value={address}

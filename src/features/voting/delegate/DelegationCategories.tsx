@@ -39,6 +39,7 @@ function CategoryCard({ page, category }: { page: DelegationModel; category: Cat
           <Button
             variant="default"
             size="compact-sm"
+            style={{ flexShrink: 0 }}
             onClick={() => page.removeCategory(category.category)}
             aria-label={t('voting.delegate.removeCategory', { category: category.category })}
           >

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { utf8Encode } from '../../../core/encoding/utf8';
+import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { collectDelegations } from '../../../core/voting/answers';
 import { decodeDelegationNote, encodeDelegationNote } from '../../../core/voting/notes';
 import { searchDelegationNotes } from '../../../infra/voting/voting-search';
@@ -51,7 +53,11 @@ export function useDelegation() {
 
   const fromChain = draftFromChain(current.data?.delegation);
   const draft = edited ?? fromChain;
-  const note = draftNote(draft, self);
+  const written = draftNote(draft, self);
+  // The chain refuses a note over 1024 bytes (about 14 delegates in all).
+  const noteBytes = written === null ? 0 : utf8Encode(written).length;
+  const tooLong = noteBytes > NOTE_MAX_BYTES;
+  const note = tooLong ? null : written;
   const chainNote = encodeDelegationNote(current.data?.delegation ?? new Map());
   const changed = note !== null && note !== chainNote;
 
@@ -66,6 +72,8 @@ export function useDelegation() {
     draft,
     edited: edited !== null,
     note,
+    tooLong,
+    noteBytes,
     changed,
     selfDelegation: hasSelfDelegation(draft, self),
     categoryProblem,

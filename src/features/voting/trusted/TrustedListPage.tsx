@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import type { AccountsText } from '../../../core/voting/trusted-list';
 import { describeError } from '../../../ui/errors';
 import { RecordReview } from '../record/RecordReview';
@@ -86,6 +87,11 @@ function TrustedForm({ page }: { page: TrustedListModel }) {
           parsed={page.remove}
         />
       </SimpleGrid>
+      {page.tooLong && (
+        <Alert color="red" role="alert">
+          {t('voting.trusted.tooLong', { bytes: page.noteBytes, max: NOTE_MAX_BYTES })}
+        </Alert>
+      )}
       {page.prepare.isError && (
         <Alert color="red" role="alert" title={t('voting.trusted.prepareFailed')}>
           {describeError(page.prepare.error, t)}
@@ -96,12 +102,14 @@ function TrustedForm({ page }: { page: TrustedListModel }) {
           {t('voting.trusted.submit')}
         </Button>
         <Text size="sm" c="dimmed" aria-live="polite">
-          {empty
-            ? t('voting.trusted.nothing')
-            : t('voting.trusted.summary', {
-                add: page.add.accounts.length,
-                remove: page.remove.accounts.length,
-              })}
+          {page.tooLong
+            ? null
+            : empty
+              ? t('voting.trusted.nothing')
+              : t('voting.trusted.summary', {
+                  add: page.add.accounts.length,
+                  remove: page.remove.accounts.length,
+                })}
         </Text>
       </Group>
     </Stack>

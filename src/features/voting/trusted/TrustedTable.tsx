@@ -40,7 +40,7 @@ export function TrustedTable({ page }: { page: TrustedListModel }) {
               <Table striped aria-labelledby="trusted-current">
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th scope="col" w={110}>
+                    <Table.Th scope="col" w="1%" style={{ whiteSpace: 'nowrap' }}>
                       {t('voting.trusted.round')}
                     </Table.Th>
                     <Table.Th scope="col">{t('voting.trusted.account')}</Table.Th>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { utf8Encode } from '../../../core/encoding/utf8';
+import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import {
   buildTrustedList,
   parseAccountsText,
@@ -27,7 +29,11 @@ export function useTrustedList() {
 
   const add = parseAccountsText(addText);
   const remove = parseAccountsText(removeText);
-  const note = trustedListNote(addText, removeText);
+  const fullNote = trustedListNote(addText, removeText);
+  // The chain refuses a note over 1024 bytes: about 16 accounts fit in one.
+  const noteBytes = utf8Encode(fullNote).length;
+  const tooLong = noteBytes > NOTE_MAX_BYTES;
+  const note = tooLong ? '' : fullNote;
 
   const list = useQuery({
     queryKey: [VOTING_QUERY_KEY, 'trusted-list', vote.network, owner],
@@ -51,6 +57,8 @@ export function useTrustedList() {
     add,
     remove,
     note,
+    tooLong,
+    noteBytes,
     list,
     pageRows: entries.slice((currentPage - 1) * TRUSTED_PAGE_SIZE, currentPage * TRUSTED_PAGE_SIZE),
     page: currentPage,
