@@ -1,3 +1,4 @@
+import type { WalletSummary } from './wallet-index';
 import { getDatabase, type WalletRecord } from './wallet-db';
 
 // All wallet record writes go through here. Updates are compare-and-swap on `rev`, and the
@@ -23,8 +24,6 @@ export class WalletStoreError extends Error {
     this.name = 'WalletStoreError';
   }
 }
-
-import type { WalletSummary } from './wallet-index';
 
 export type { WalletSummary };
 
