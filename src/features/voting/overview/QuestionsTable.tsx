@@ -102,7 +102,13 @@ function QuestionRow({
       <Table.Td>{question.round}</Table.Td>
       <Table.Td visibleFrom="sm">{question.maxRound}</Table.Td>
       <Table.Td>
-        <Text size="sm">{time}</Text>
+        {/* One line where there is room; at 375 px it may wrap. */}
+        <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+          {time}
+        </Text>
+        <Text size="sm" hiddenFrom="sm">
+          {time}
+        </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm" style={{ overflowWrap: 'break-word' }}>
         {question.note.category}
