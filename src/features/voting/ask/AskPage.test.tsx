@@ -10,7 +10,7 @@ import { AskPage } from './AskPage';
 const me: PublicAccount = {
   addr: generateAccount().addr.toString(),
   name: 'Me',
-  type: 'sk',
+  type: 'basic',
   hasSecret: true,
   hasHdSecret: false,
   hasSession: false,

@@ -12,7 +12,7 @@ const [self, friend, stranger] = Array.from({ length: 3 }, () => generateAccount
 const account = (addr: string, name: string): PublicAccount => ({
   addr,
   name,
-  type: 'sk',
+  type: 'basic',
   hasSecret: true,
   hasHdSecret: false,
   hasSession: false,

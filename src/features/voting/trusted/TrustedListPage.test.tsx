@@ -12,7 +12,7 @@ const address = () => generateAccount().addr.toString();
 const me: PublicAccount = {
   addr: address(),
   name: 'Me',
-  type: 'sk',
+  type: 'basic',
   hasSecret: true,
   hasHdSecret: false,
   hasSession: false,
