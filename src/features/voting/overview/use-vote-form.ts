@@ -30,6 +30,11 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
   // The vote this page just confirmed, until the indexer lists it (or a later one).
   const [sent, setSent] = useState<(Answer & { questionId: string }) | null>(null);
   const [confirmed, setConfirmed] = useState<{ txid: string; round: bigint } | null>(null);
+  // What was submitted: the voting account may be switched while the review is open.
+  const [submitted, setSubmitted] = useState<{
+    sender: string;
+    points: Map<string, number>;
+  } | null>(null);
   const ownSent = sent?.questionId === question.id && sent.sender === account ? sent : null;
   const latest = laterAnswer(latestQuery.data ?? null, ownSent);
 
@@ -74,6 +79,7 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
     submit() {
       if (!enabled || account === undefined) return;
       setConfirmed(null);
+      setSubmitted({ sender: account, points: new Map(points) });
       record.prepare.mutate({ kind: 'vote', account, note });
     },
     prepare: record.prepare,
@@ -83,14 +89,8 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
       record.prepare.reset();
     },
     onConfirmed(txid: string, round: bigint) {
-      if (account !== undefined) {
-        setSent({
-          questionId: question.id,
-          id: txid,
-          sender: account,
-          round: Number(round),
-          points: new Map(points),
-        });
+      if (submitted !== null) {
+        setSent({ questionId: question.id, id: txid, round: Number(round), ...submitted });
       }
       setConfirmed({ txid, round });
       record.back();
