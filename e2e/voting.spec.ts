@@ -280,3 +280,45 @@ test('ask, trusted list, delegate through a 500, three votes, results each way, 
   await page.mouse.move(0, 0);
   await expectNoAxeViolations(page);
 });
+
+test('phone, Hungarian, dark: ask, delegation and trusted list fit 375 px and pass axe', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await createWallet(page, { email: 'voting-phone@example.com' });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Magyar' });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+
+  await goInApp(page, '/vote/ask');
+  await expect(page.getByRole('heading', { name: 'Kérdés feltevése' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'URL (nem kötelező)' }).fill('http://x');
+  await page.getByRole('textbox', { name: 'URL (nem kötelező)' }).blur();
+  await expect(page.getByText('Az URL-címnek https:// protokollal kell kezdődnie')).toBeVisible();
+  await page.getByRole('textbox', { name: '1. lehetőség kódja' }).fill('i');
+  await page.getByRole('textbox', { name: '1. lehetőség szövege' }).fill('Igen');
+  await fits();
+  await expectNoAxeViolations(page);
+
+  await goInApp(page, '/vote/delegate');
+  await expect(page.getByText('Ennek a számlának még nincs delegálása a láncon.')).toBeVisible();
+  await page.getByRole('button', { name: '„any” hozzáadása' }).click();
+  await page
+    .getByRole('textbox', { name: 'Delegált címe' })
+    .fill(algosdk.generateAccount().addr.toString());
+  await page.getByRole('button', { name: 'Delegált hozzáadása' }).click();
+  await expect(page.getByTestId('delegate-share')).toHaveText(['100%']);
+  await fits();
+  await expectNoAxeViolations(page);
+
+  await goInApp(page, '/vote/tl');
+  await page.getByRole('textbox', { name: 'Hozzáadandó számlák' }).fill('rossz');
+  await expect(page.getByText(/Érvénytelen, kimarad .*: rossz/)).toBeVisible();
+  await expect(page.getByText('A lista üres.')).toBeVisible();
+  await fits();
+  await expectNoAxeViolations(page);
+});
