@@ -16,7 +16,7 @@ import type { DelegationModel } from './use-delegation';
 /** Add a category (typed, or one of the usual ones) and add a delegate to a category. */
 export function DelegationAdd({ page }: { page: DelegationModel }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: 'start' }}>
       <AddCategory page={page} />
       {page.draft.length > 0 && <AddDelegate page={page} />}
     </SimpleGrid>
