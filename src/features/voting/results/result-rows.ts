@@ -1,5 +1,9 @@
 import type { QuestionOption } from '../../../core/voting/notes';
-import type { TallyResult } from '../../../core/voting/tally';
+import {
+  delegationTargets,
+  type DelegationsByCategory,
+  type TallyResult,
+} from '../../../core/voting/tally';
 import type { TrustedListResult } from '../../../core/voting/trusted-list';
 
 // The results as table rows, in the question's option order: shares are fractions 0..1 that the
@@ -53,9 +57,37 @@ export function weightedRows(
   });
 }
 
-/** The accounts whose balance the coin-weighted tally needs: voters and delegators. */
-export function accountsToWeigh(voters: Iterable<string>, delegators: Iterable<string>): string[] {
-  return [...new Set([...voters, ...delegators])];
+/**
+ * The accounts whose balance the coin-weighted tally needs: the voters, and the delegators whose
+ * delegation (for the question's category, else 'any') reaches a voter along some path. Others
+ * would count for nobody, so their balances are not read (one indexer call each). A voter's own
+ * delegation is never followed, as in the tally.
+ */
+export function accountsToWeigh(
+  voters: Iterable<string>,
+  delegations: ReadonlyMap<string, DelegationsByCategory>,
+  category: string,
+): string[] {
+  const voterSet = new Set(voters);
+  const delegatorsOf = new Map<string, string[]>();
+  for (const [delegator, byCategory] of delegations) {
+    if (voterSet.has(delegator)) continue;
+    for (const [delegate] of delegationTargets(byCategory, category)) {
+      const list = delegatorsOf.get(delegate);
+      if (list) list.push(delegator);
+      else delegatorsOf.set(delegate, [delegator]);
+    }
+  }
+  const needed = new Set(voterSet);
+  const queue = [...voterSet];
+  for (let account = queue.pop(); account !== undefined; account = queue.pop()) {
+    for (const delegator of delegatorsOf.get(account) ?? []) {
+      if (needed.has(delegator)) continue;
+      needed.add(delegator);
+      queue.push(delegator);
+    }
+  }
+  return [...needed];
 }
 
 /** Balances are read at the max round once it has passed, else at the current round. */

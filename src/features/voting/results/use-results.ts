@@ -67,7 +67,7 @@ export function useResults(question: QuestionRecord, atRound: number) {
       const all = collectAnswers(voteNotes, question);
       const delegations = collectDelegations(delegationNotes, question.maxRound);
       const balances = await balancesAtRound(
-        accountsToWeigh(all.keys(), delegations.keys()),
+        accountsToWeigh(all.keys(), delegations, question.note.category),
         atRound,
         token,
         { signal },
