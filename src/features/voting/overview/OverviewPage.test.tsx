@@ -183,6 +183,9 @@ describe('OverviewPage', () => {
       target: { value: '0' },
     });
     await waitFor(() => expect(button).toBeDisabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Question 2' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus();
   });
 
   it('closes voting after the max round and checks both results', async () => {

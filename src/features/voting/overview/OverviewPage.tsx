@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QuestionDetail } from './QuestionDetail';
@@ -9,11 +10,13 @@ import { useOverview } from './use-overview';
 export function OverviewPage() {
   const { t } = useTranslation();
   const model = useOverview();
+  // Closing a question puts keyboard focus back at the list, not at the page's start.
+  const listHeading = useRef<HTMLHeadingElement>(null);
   const { questions } = model;
   return (
     <Stack>
       <Group>
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={listHeading} tabIndex={-1}>
           {model.mineOnly ? t('voting.overview.myTitle') : t('voting.overview.title')}
         </Title>
       </Group>
@@ -34,7 +37,10 @@ export function OverviewPage() {
             round={model.round.data}
             roundReadAt={model.round.dataUpdatedAt}
             roundError={model.round.isError}
-            onClose={() => model.select(null)}
+            onClose={() => {
+              model.select(null);
+              listHeading.current?.focus();
+            }}
           />
         ) : (
           questions.isSuccess && (
