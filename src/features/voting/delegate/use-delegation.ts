@@ -21,6 +21,11 @@ import {
   type DelegationDraft,
 } from './delegation-draft';
 
+/** How often the delegation is read again while the indexer trails the confirmed record. */
+const INDEXER_CATCH_UP_MS = 2_000;
+/** ... for at most this long after the confirmation. */
+const INDEXER_CATCH_UP_LIMIT_MS = 60_000;
+
 /** The voting account's delegation as the chain has it: its latest valid note, if any. */
 async function chainDelegation(address: string, signal: AbortSignal) {
   const notes = await searchDelegationNotes({ sender: address, signal });
@@ -41,10 +46,18 @@ export function useDelegation() {
   const vote = useVote();
   const self = vote.account?.addr;
   const record = useVotingRecord();
+  // The round our last delegation was confirmed in: until the indexer has it, read again.
+  const [awaiting, setAwaiting] = useState<{ round: number; until: number } | null>(null);
   const current = useQuery({
     queryKey: [VOTING_QUERY_KEY, 'delegation', vote.network, self],
     queryFn: ({ signal }) => chainDelegation(self!, signal),
     enabled: self !== undefined,
+    refetchInterval: (query) =>
+      awaiting !== null &&
+      Date.now() < awaiting.until &&
+      (query.state.data?.round ?? 0) < awaiting.round
+        ? INDEXER_CATCH_UP_MS
+        : false,
   });
   const [edited, setEdited] = useState<DelegationDraft | null>(null);
   const [categoryProblem, setCategoryProblem] = useState<CategoryProblem | null>(null);
@@ -111,8 +124,9 @@ export function useDelegation() {
       record.prepare.reset();
     },
     confirmed,
-    onConfirmed(txid: string) {
+    onConfirmed(txid: string, round: bigint) {
       setConfirmed(txid);
+      setAwaiting({ round: Number(round), until: Date.now() + INDEXER_CATCH_UP_LIMIT_MS });
       void record.refresh();
     },
     /** After a confirmed delegation: the form again, showing the chain's (new) delegation. */

@@ -38,10 +38,19 @@ vi.mock('../../../infra/chain/algod-client', () => ({
   })),
 }));
 vi.mock('../record/RecordReview', () => ({
-  RecordReview: ({ txn }: { txn: Transaction }) => (
-    <output aria-label="record under review">
-      {`${txn.payment?.amount ?? ''} ${new TextDecoder().decode(txn.note)}`}
-    </output>
+  RecordReview: ({
+    txn,
+    onConfirmed,
+  }: {
+    txn: Transaction;
+    onConfirmed: (txid: string, round: bigint) => void;
+  }) => (
+    <>
+      <output aria-label="record under review">
+        {`${txn.payment?.amount ?? ''} ${new TextDecoder().decode(txn.note)}`}
+      </output>
+      <button onClick={() => onConfirmed('TXID', 9n)}>confirm</button>
+    </>
   ),
 }));
 
@@ -104,5 +113,41 @@ describe('TrustedListPage', () => {
     fireEvent.change(add, { target: { value: listed.slice(0, 16).join('\n') } });
     expect(screen.queryByText(/^Too many accounts for one record/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Submit trusted list' })).toBeEnabled();
+  });
+
+  it('reads the list again until the indexer has the confirmed change', async () => {
+    const first = address();
+    chain.notes = [
+      {
+        id: 'A',
+        sender: me.addr,
+        round: 5,
+        note: encodeTrustedListNote({ add: [first], remove: [] }),
+      },
+    ];
+    const user = userEvent.setup();
+    await renderWithProviders(<TrustedListPage />);
+    expect(await screen.findByText('Accounts on the list: 1')).toBeInTheDocument();
+    const added = address();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Accounts to add' }), {
+      target: { value: added },
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit trusted list' }));
+    // Confirmed in round 9, but the indexer has not seen it yet.
+    await user.click(await screen.findByRole('button', { name: 'confirm' }));
+    expect(screen.getByText('Trusted list published')).toBeInTheDocument();
+    expect(screen.getByText('Accounts on the list: 1')).toBeInTheDocument();
+    chain.notes = [
+      ...chain.notes,
+      {
+        id: 'B',
+        sender: me.addr,
+        round: 9,
+        note: encodeTrustedListNote({ add: [added], remove: [] }),
+      },
+    ];
+    expect(
+      await screen.findByText('Accounts on the list: 2', undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -28,13 +28,13 @@ export function TrustedTable({ page }: { page: TrustedListModel }) {
             </Stack>
           </Alert>
         )}
-        {list.isSuccess && list.data.length === 0 && (
+        {list.isSuccess && page.entries.length === 0 && (
           <Text c="dimmed">{t('voting.trusted.empty')}</Text>
         )}
-        {list.isSuccess && list.data.length > 0 && (
+        {list.isSuccess && page.entries.length > 0 && (
           <>
             <Text size="sm" c="dimmed">
-              {t('voting.trusted.count', { n: list.data.length })}
+              {t('voting.trusted.count', { n: page.entries.length })}
             </Text>
             <Table.ScrollContainer minWidth={0}>
               <Table striped aria-labelledby="trusted-current">

@@ -11,6 +11,11 @@ import { searchTrustedListNotes } from '../../../infra/voting/voting-search';
 import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
 
+/** How often the list is read again while the indexer trails the confirmed record. */
+const INDEXER_CATCH_UP_MS = 2_000;
+/** ... for at most this long after the confirmation. */
+const INDEXER_CATCH_UP_LIMIT_MS = 60_000;
+
 /** Rows per page of the current list (spec 001 section 9). */
 export const TRUSTED_PAGE_SIZE = 20;
 
@@ -35,15 +40,29 @@ export function useTrustedList() {
   const tooLong = noteBytes > NOTE_MAX_BYTES;
   const note = tooLong ? '' : fullNote;
 
+  // The round our last list change was confirmed in: until the indexer has it, read again.
+  const [awaiting, setAwaiting] = useState<{ owner: string; round: number; until: number } | null>(
+    null,
+  );
   const list = useQuery({
     queryKey: [VOTING_QUERY_KEY, 'trusted-list', vote.network, owner],
     queryFn: async ({ signal }) => {
       const notes = await searchTrustedListNotes(owner!, { signal });
-      return buildTrustedList(notes, owner!, Number.MAX_SAFE_INTEGER);
+      return {
+        entries: buildTrustedList(notes, owner!, Number.MAX_SAFE_INTEGER),
+        latestRound: notes.reduce((max, n) => Math.max(max, n.round), 0),
+      };
     },
     enabled: owner !== undefined,
+    refetchInterval: (query) =>
+      awaiting !== null &&
+      awaiting.owner === owner &&
+      Date.now() < awaiting.until &&
+      (query.state.data?.latestRound ?? 0) < awaiting.round
+        ? INDEXER_CATCH_UP_MS
+        : false,
   });
-  const entries = list.data ?? [];
+  const entries = list.data?.entries ?? [];
   const pageCount = Math.max(1, Math.ceil(entries.length / TRUSTED_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount);
 
@@ -60,6 +79,7 @@ export function useTrustedList() {
     tooLong,
     noteBytes,
     list,
+    entries,
     pageRows: entries.slice((currentPage - 1) * TRUSTED_PAGE_SIZE, currentPage * TRUSTED_PAGE_SIZE),
     page: currentPage,
     pageCount,
@@ -76,8 +96,11 @@ export function useTrustedList() {
       record.prepare.reset();
     },
     confirmed,
-    onConfirmed(txid: string) {
+    onConfirmed(txid: string, round: bigint) {
       setConfirmed(txid);
+      if (owner !== undefined) {
+        setAwaiting({ owner, round: Number(round), until: Date.now() + INDEXER_CATCH_UP_LIMIT_MS });
+      }
       setAddText('');
       setRemoveText('');
       void record.refresh();
