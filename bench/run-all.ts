@@ -6,6 +6,8 @@ import { main as devnetThroughput } from './devnet-throughput';
 import { main as accountsList } from './accounts-list';
 import { main as pipeline } from './pipeline';
 import { main as votingTally } from './voting-tally';
+import { main as governanceGenerate } from './governance-generate';
+import { main as governanceDistribute } from './governance-distribute';
 
 if (!existsSync('dist/index.html') || process.env.BENCH_REBUILD)
   execSync('npm run build', { stdio: 'inherit' });
@@ -14,3 +16,5 @@ await accountsList();
 await devnetThroughput();
 await pipeline();
 await votingTally();
+await governanceGenerate();
+await governanceDistribute();

@@ -98,9 +98,10 @@ export function GenerateTool() {
           ref={attachOutput}
           label={t('voting.gov.gen.results')}
           readOnly
-          autosize
-          minRows={4}
-          maxRows={16}
+          // Fixed rows: autosize would measure all 10,000 lines on the page's thread.
+          rows={12}
+          // No wrapping: laying out 10,000 wrapped long lines would block the page.
+          wrap="off"
           spellCheck={false}
           data-testid="generated-accounts"
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
