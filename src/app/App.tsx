@@ -35,13 +35,16 @@ const accessibleColours: CSSVariablesResolver = () => ({
     '--mantine-color-anchor': '#0b7285',
     '--mantine-color-error': '#c92a2a',
     // Mantine hovers the darkest shade with a lighter one; keep white text at AA contrast.
+    // Buttons without a color read the primary colour's own variable, not the primary one.
     '--mantine-primary-color-filled-hover': '#095c6b',
+    '--mantine-color-cyan-filled-hover': '#095c6b',
   },
   dark: {
     '--mantine-color-dimmed': '#b8b8b8',
     '--mantine-color-anchor': '#66d9e8',
     '--mantine-color-error': '#ff8787',
     '--mantine-primary-color-filled-hover': '#095c6b',
+    '--mantine-color-cyan-filled-hover': '#095c6b',
   },
 });
 
