@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import {
   Alert,
   Button,

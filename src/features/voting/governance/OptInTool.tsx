@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import { Code, Stack, Text, Title } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
 import { useRef, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NumberInput.layer.css';
 import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -84,7 +85,7 @@ export function SendToField({
         error={error}
         spellCheck={false}
         autoComplete="off"
-        ff="monospace"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       />
       {quickPicks && (
         <Group gap="xs">
