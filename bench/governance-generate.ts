@@ -115,12 +115,15 @@ async function inChromium(): Promise<void> {
       });
       await page.getByRole('button', { name: 'Create accounts' }).click();
       await page.getByText(`Generated ${COUNT} of ${COUNT}`).waitFor({ timeout: 120_000 });
+      // The field shows the first 500 lines (copy and download give all): wait until they are in.
       await page.waitForFunction(
-        (n) =>
-          (
-            document.querySelector('[data-testid="generated-accounts"]') as HTMLTextAreaElement
-          )?.value.split('\n').length === n,
-        COUNT,
+        () => {
+          const field = document.querySelector<HTMLTextAreaElement>(
+            '[data-testid="generated-accounts"]',
+          );
+          return field?.dataset.lines === '500' && field.value.split('\n').length === 500;
+        },
+        undefined,
         { timeout: 120_000 },
       );
       runs.push(
