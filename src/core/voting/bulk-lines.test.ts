@@ -17,19 +17,19 @@ const words = phrase.split(' ');
 const broken = [words[1], words[0], ...words.slice(2)].join(' ');
 
 describe('parseMnemonicLines', () => {
-  it('reads a 25-word phrase per line and its address, skipping blank lines', () => {
-    expect(parseMnemonicLines(`\n${phrase}\r\n   \n`)).toEqual([
+  it('reads a 25-word phrase per line and its address, skipping blank lines', async () => {
+    expect(await parseMnemonicLines(`\n${phrase}\r\n   \n`)).toEqual([
       { kind: 'mnemonic', line: phrase, phrase, address },
     ]);
   });
 
-  it('tolerates extra spaces and takes the first 25 words of a longer line', () => {
+  it('tolerates extra spaces and takes the first 25 words of a longer line', async () => {
     const line = `${words.join('  ')} trailing words`;
-    expect(parseMnemonicLines(line)).toEqual([{ kind: 'mnemonic', line, phrase, address }]);
+    expect(await parseMnemonicLines(line)).toEqual([{ kind: 'mnemonic', line, phrase, address }]);
   });
 
-  it('gives the spec messages, typo included', () => {
-    expect(parseMnemonicLines(`one two three\n${broken}`)).toEqual([
+  it('gives the spec messages, typo included', async () => {
+    expect(await parseMnemonicLines(`one two three\n${broken}`)).toEqual([
       {
         kind: 'error',
         line: 'one two three',
@@ -43,13 +43,25 @@ describe('parseMnemonicLines', () => {
         message: `Mnemonic is invalid: ${broken}`,
       },
     ]);
-    expect(parseMnemonicLines(address)[0]).toMatchObject({ reason: 'not-mnemonic' });
+    expect((await parseMnemonicLines(address))[0]).toMatchObject({ reason: 'not-mnemonic' });
+  });
+});
+
+describe('phrase addresses', () => {
+  it('are the addresses algosdk derives, for many random accounts', async () => {
+    const accounts = Array.from({ length: 40 }, () => generateAccount());
+    const parsed = await parseMnemonicLines(
+      accounts.map((a) => secretKeyToMnemonic(a.sk)).join('\n'),
+    );
+    expect(parsed.map((l) => (l.kind === 'mnemonic' ? l.address : l.kind))).toEqual(
+      accounts.map((a) => a.addr.toString()),
+    );
   });
 });
 
 describe('parseDistributeLines', () => {
-  it('accepts a single token as an address, 25 words as a phrase, refuses 2..24 words', () => {
-    const lines = parseDistributeLines(
+  it('accepts a single token as an address, 25 words as a phrase, refuses 2..24 words', async () => {
+    const lines = await parseDistributeLines(
       [address, phrase, 'two words', words.slice(0, 24).join(' '), 'NOTANADDRESS'].join('\n'),
     );
     expect(lines.map((l) => (l.kind === 'error' ? l.reason : l.kind))).toEqual([
@@ -66,7 +78,7 @@ describe('parseDistributeLines', () => {
 });
 
 describe('results and amounts', () => {
-  it('writes the per-line results', () => {
+  it('writes the per-line results', async () => {
     expect(bulkResultLine({ from: 'F', to: 'T', txId: 'TX1' })).toBe(
       'payment from F to T sent in tx TX1',
     );
@@ -77,7 +89,7 @@ describe('results and amounts', () => {
     expect(bulkResultLine({ to: 'T', txId: null })).toBe('payment to T failed to be sent');
   });
 
-  it('writes the governance opt-in note with com in micro units', () => {
+  it('writes the governance opt-in note with com in micro units', async () => {
     expect(governanceOptInNote(100)).toBe('af/gov1:j{"com":100000000}');
     expect(governanceOptInNote(0.1234567)).toBe('af/gov1:j{"com":123457}');
     expect(governanceOptInNote(-1)).toBe('');
@@ -85,7 +97,7 @@ describe('results and amounts', () => {
     expect(coinsToMicro(1e12)).toBeNull();
   });
 
-  it('keeps the generate count in 1..10000', () => {
+  it('keeps the generate count in 1..10000', async () => {
     expect(parseGenerateCount(10)).toBe(10);
     expect(parseGenerateCount('10000')).toBe(10000);
     for (const bad of [0, 10001, 2.5, '', 'x']) expect(parseGenerateCount(bad)).toBeNull();

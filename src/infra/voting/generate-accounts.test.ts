@@ -25,7 +25,10 @@ describe('generateAccountLines', () => {
 
   it('gives lines the opt-in, pay and distribute tools accept as they are', async () => {
     const text = (await generateAccountLines(3)).join('\n');
-    for (const parsed of [parseMnemonicLines(text), parseDistributeLines(text)]) {
+    for (const parsed of await Promise.all([
+      parseMnemonicLines(text),
+      parseDistributeLines(text),
+    ])) {
       expect(parsed.map((l) => l.kind)).toEqual(['mnemonic', 'mnemonic', 'mnemonic']);
       parsed.forEach((l) => l.kind === 'mnemonic' && expect(l.line).toContain(l.address));
     }

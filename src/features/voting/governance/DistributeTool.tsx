@@ -33,11 +33,11 @@ export function DistributeTool() {
   const tool = useBulkTool(log);
   const account = voters.find((a) => a.addr === from) ?? voters[0];
 
-  function payer(errors: string[]): { address: string; signer: BulkSigner } | null {
+  async function payer(errors: string[]): Promise<{ address: string; signer: BulkSigner } | null> {
     if (source === 'wallet') {
       return account ? { address: account.addr, signer: { kind: 'wallet', accounts } } : null;
     }
-    const parsed = parseMnemonicLines(fromPhrase.current?.value ?? '');
+    const parsed = await parseMnemonicLines(fromPhrase.current?.value ?? '');
     const line = parsed[0];
     if (parsed.length !== 1 || !line) {
       errors.push(t('voting.gov.distribute.onePhrase'));
@@ -50,12 +50,12 @@ export function DistributeTool() {
     return { address: line.address, signer: { kind: 'phrase', phrase: line.phrase } };
   }
 
-  function send() {
+  async function send() {
     if (micro === null) return;
     const errors: string[] = [];
-    const paying = payer(errors);
+    const paying = await payer(errors);
     const checked = checkLines(
-      parseDistributeLines(recipients.current?.value ?? ''),
+      await parseDistributeLines(recipients.current?.value ?? ''),
       (line) => line.address,
       (line) => t('voting.gov.duplicate', { line }),
     );
@@ -119,7 +119,7 @@ export function DistributeTool() {
         tool={tool}
         log={log}
         disabled={micro === null || (source === 'wallet' && !account)}
-        onSend={send}
+        onSend={() => void send()}
       />
     </Stack>
   );

@@ -29,10 +29,10 @@ export function OptInTool() {
   const note = micro === null ? '' : encodeGovernanceNote(micro);
   const sendToError = sendTo !== '' && !isValidAddress(sendTo);
 
-  function send() {
+  async function send() {
     if (micro === null || !isValidAddress(sendTo)) return;
     const { lines, errors } = checkLines(
-      parseMnemonicLines(phrases.current?.value ?? ''),
+      await parseMnemonicLines(phrases.current?.value ?? ''),
       (line) => line.address,
       (line) => t('voting.gov.duplicate', { line }),
     );
@@ -87,7 +87,7 @@ export function OptInTool() {
         tool={tool}
         log={log}
         disabled={!isValidAddress(sendTo) || micro === null}
-        onSend={send}
+        onSend={() => void send()}
       />
     </Stack>
   );

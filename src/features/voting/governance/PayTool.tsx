@@ -30,10 +30,10 @@ export function PayTool() {
   const noteTooLong = noteBytes.length > NOTE_MAX_BYTES;
   const ready = micro !== null && isValidAddress(sendTo) && !noteTooLong;
 
-  function send() {
+  async function send() {
     if (!ready) return;
     const { lines, errors } = checkLines(
-      parseMnemonicLines(phrases.current?.value ?? ''),
+      await parseMnemonicLines(phrases.current?.value ?? ''),
       (line) => line.address,
       (line) => t('voting.gov.duplicate', { line }),
     );
@@ -93,7 +93,7 @@ export function PayTool() {
         onChange={(e) => setNote(e.currentTarget.value)}
         error={noteTooLong ? t('voting.gov.noteTooLong', { max: NOTE_MAX_BYTES }) : undefined}
       />
-      <BulkFooter tool={tool} log={log} disabled={!ready} onSend={send} />
+      <BulkFooter tool={tool} log={log} disabled={!ready} onSend={() => void send()} />
     </Stack>
   );
 }

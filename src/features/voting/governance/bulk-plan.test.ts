@@ -21,10 +21,10 @@ beforeAll(async () => {
 afterAll(() => devnet.stop());
 
 describe('checkLines', () => {
-  it('lists bad lines and duplicates, keeps the good ones', () => {
+  it('lists bad lines and duplicates, keeps the good ones', async () => {
     const a = generateAccount().addr.toString();
     const checked = checkLines(
-      parseDistributeLines(`${a}\none two\n${a}\nBAD`),
+      await parseDistributeLines(`${a}\none two\n${a}\nBAD`),
       (line) => line.address,
       (line) => `dup: ${line}`,
     );
@@ -43,7 +43,7 @@ describe('runBulk with typed phrases', () => {
     for (const s of senders) await devnet.fund(s.addr.toString(), 5_000_000);
     const to = generateAccount().addr.toString();
     const { lines } = checkLines(
-      parseMnemonicLines(senders.map((s) => secretKeyToMnemonic(s.sk)).join('\n')),
+      await parseMnemonicLines(senders.map((s) => secretKeyToMnemonic(s.sk)).join('\n')),
       (line) => line.address,
       (line) => line,
     );
