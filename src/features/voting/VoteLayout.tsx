@@ -12,6 +12,12 @@ import { useVoteContextState, type VoteContext } from './use-vote-context';
 const AMS_TABS = ['overview', 'ask', 'delegate', 'tl'] as const;
 const GOVERNANCE_TABS = ['gen', 'distribute', 'optin', 'pay', 'merge'] as const;
 
+/** My questions and a question's answers are parts of the overview. */
+const activeAmsTab = (pathname: string) =>
+  ['/vote/my-questions', '/vote/answers'].includes(pathname)
+    ? 'overview'
+    : AMS_TABS.find((tab) => pathname === `/vote/${tab}`);
+
 export function VoteLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -45,7 +51,7 @@ export function VoteLayout() {
               links={AMS_TABS.map((tab) => ({
                 to: `/vote/${tab}`,
                 label: t(`voting.tabs.${tab}`),
-                active: pathname === `/vote/${tab}`,
+                active: activeAmsTab(pathname) === tab,
               }))}
             />
             <VoterSelect context={context} />
