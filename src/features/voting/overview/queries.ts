@@ -16,6 +16,8 @@ export const questionsQuery = (network: string) => ({
   queryKey: [VOTING_QUERY_KEY, 'questions', network] as const,
   queryFn: ({ signal }: { signal: AbortSignal }) => searchQuestions({ signal }),
   staleTime: 30_000,
+  // Questions others ask appear without a reload.
+  refetchInterval: 60_000,
   retry: 1,
 });
 
