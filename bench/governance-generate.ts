@@ -6,53 +6,15 @@
 //   (PerformanceObserver 'longtask': tasks over 50 ms).
 // BENCH_OUT_DIR picks the build to serve (default dist). Prints figures; asserts no time.
 import 'fake-indexeddb/auto';
-import { spawn } from 'node:child_process';
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
 import { startDevnet } from '../devnet/server';
 import { generateAccountLines } from '../src/infra/voting/generate-accounts';
-import { launchChromium } from './support';
+import { launchChromium, startPreview } from './support';
 
 const COUNT = 10_000;
 const PASSWORD = 'Bench-Password-For-Governance-1';
 const PORT = 4194;
-
-async function preview(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const outDir = process.env.BENCH_OUT_DIR ?? 'dist';
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/vite/bin/vite.js',
-      'preview',
-      '--host',
-      '127.0.0.1',
-      '--port',
-      String(PORT),
-      '--strictPort',
-      '--outDir',
-      outDir,
-    ],
-    { env: { ...process.env, ...env }, stdio: 'ignore', detached: true },
-  );
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  };
-  const url = `http://127.0.0.1:${PORT}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return { url, stop };
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  stop();
-  throw new Error('vite preview did not start');
-}
 
 async function inNode(): Promise<void> {
   const runs: number[] = [];
@@ -77,7 +39,7 @@ async function inChromium(): Promise<void> {
     algodToken: devnet.token,
     indexerToken: devnet.token,
   });
-  const server = await preview({ ALGOW_CONFIG_JSON: config });
+  const server = await startPreview(PORT, { ALGOW_CONFIG_JSON: config });
   const browser = await launchChromium();
   try {
     const backup = CryptoJS.AES.encrypt(

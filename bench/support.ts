@@ -9,7 +9,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Serves dist/ with `vite preview` and resolves once it answers. */
+/** Serves the build (BENCH_OUT_DIR, default dist/) with `vite preview`; resolves once it answers. */
 export async function startPreview(
   port: number,
   env: Record<string, string> = {},
@@ -26,6 +26,8 @@ export async function startPreview(
       '--port',
       String(port),
       '--strictPort',
+      '--outDir',
+      process.env.BENCH_OUT_DIR ?? 'dist',
     ],
     { env: { ...process.env, ...env }, stdio: 'ignore', detached: true },
   );

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../ui/errors';
+import { RecordPublished } from '../record/RecordPublished';
 import { RecordReview } from '../record/RecordReview';
 import { AskFields } from './AskFields';
 import { AskOptions } from './AskOptions';
@@ -90,20 +91,15 @@ function AskForm({ page }: { page: AskModel }) {
 function Asked({ page, txid }: { page: AskModel; txid: string }) {
   const { t } = useTranslation();
   return (
-    <Alert color="teal" role="status" title={t('voting.ask.asked')}>
-      <Stack gap="xs">
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t('voting.ask.askedId', { txid })}
-        </Text>
-        <Group gap="md">
-          <Anchor component={Link} to={`/vote/overview?q=${encodeURIComponent(txid)}`}>
-            {t('voting.ask.openQuestion')}
-          </Anchor>
-          <Button variant="default" size="compact-sm" onClick={page.askAnother}>
-            {t('voting.ask.another')}
-          </Button>
-        </Group>
-      </Stack>
-    </Alert>
+    <RecordPublished
+      title={t('voting.ask.asked')}
+      text={t('voting.ask.askedId', { txid })}
+      againLabel={t('voting.ask.another')}
+      onAgain={page.askAnother}
+    >
+      <Anchor component={Link} to={`/vote/overview?q=${encodeURIComponent(txid)}`}>
+        {t('voting.ask.openQuestion')}
+      </Anchor>
+    </RecordPublished>
   );
 }

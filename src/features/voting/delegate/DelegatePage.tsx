@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { describeError } from '../../../ui/errors';
+import { RecordPublished } from '../record/RecordPublished';
 import { RecordReview } from '../record/RecordReview';
 import { useVote } from '../use-vote-context';
 import { DelegationAdd } from './DelegationAdd';
@@ -35,16 +36,12 @@ function Delegate() {
               onConfirmed={page.onConfirmed}
             />
             {page.confirmed && (
-              <Alert color="teal" role="status" title={t('voting.delegate.published')}>
-                <Stack gap="xs" align="flex-start">
-                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {t('voting.delegate.publishedId', { txid: page.confirmed })}
-                  </Text>
-                  <Button variant="default" size="compact-sm" onClick={page.done}>
-                    {t('voting.delegate.again')}
-                  </Button>
-                </Stack>
-              </Alert>
+              <RecordPublished
+                title={t('voting.delegate.published')}
+                text={t('voting.delegate.publishedId', { txid: page.confirmed })}
+                againLabel={t('voting.delegate.again')}
+                onAgain={page.done}
+              />
             )}
           </>
         ) : (

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import type { AccountsText } from '../../../core/voting/trusted-list';
 import { describeError } from '../../../ui/errors';
+import { RecordPublished } from '../record/RecordPublished';
 import { RecordReview } from '../record/RecordReview';
 import { TrustedTable } from './TrustedTable';
 import { useTrustedList, type TrustedListModel } from './use-trusted-list';
@@ -39,16 +40,12 @@ export function TrustedListPage() {
                 onConfirmed={page.onConfirmed}
               />
               {page.confirmed && (
-                <Alert color="teal" role="status" title={t('voting.trusted.published')}>
-                  <Stack gap="xs" align="flex-start">
-                    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {t('voting.trusted.publishedId', { txid: page.confirmed })}
-                    </Text>
-                    <Button variant="default" size="compact-sm" onClick={page.done}>
-                      {t('voting.trusted.again')}
-                    </Button>
-                  </Stack>
-                </Alert>
+                <RecordPublished
+                  title={t('voting.trusted.published')}
+                  text={t('voting.trusted.publishedId', { txid: page.confirmed })}
+                  againLabel={t('voting.trusted.again')}
+                  onAgain={page.done}
+                />
               )}
             </>
           ) : (
