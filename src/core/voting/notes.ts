@@ -1,4 +1,4 @@
-import { isValidAddress } from 'algosdk';
+import { isCanonicalAddress } from './address';
 import { z } from 'zod';
 import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
 import {
@@ -136,10 +136,7 @@ const questionV2Schema = z.object({
   duration: roundNumber(MIN_DURATION, MAX_DURATION),
 });
 
-const address = z
-  .string()
-  .length(58)
-  .refine((a) => isValidAddress(a));
+const address = z.string().length(58).refine(isCanonicalAddress);
 const pointsSchema = z.number().min(0).max(MAX_VOTE_POINTS);
 const voteSchema = z.object({
   q: nonEmpty(100),
@@ -265,8 +262,7 @@ export function encodeTrustedListNote(list: TrustedListNote): string {
 export function decodeTrustedListNote(note: NoteInput): TrustedListNote | null {
   const parsed = trustedListSchema.safeParse(readJson(note, TRUSTED_LIST_PREFIX));
   if (!parsed.success) return null;
-  const valid = (list: string[] | undefined) =>
-    [...new Set(list ?? [])].filter((a) => a.length === 58 && isValidAddress(a));
+  const valid = (list: string[] | undefined) => [...new Set(list ?? [])].filter(isCanonicalAddress);
   return { add: valid(parsed.data.a), remove: valid(parsed.data.r) };
 }
 

@@ -1,4 +1,4 @@
-import { isValidAddress } from 'algosdk';
+import { isCanonicalAddress } from './address';
 import type { Answer, ChainNote } from './answers';
 import { decodeTrustedListNote, encodeTrustedListNote } from './notes';
 import { pointsSum } from './vote';
@@ -26,7 +26,7 @@ export function parseAccountsText(text: string): AccountsText {
   const accounts = new Set<string>();
   const rejected: string[] = [];
   for (const token of tokens) {
-    if (token.length === 58 && isValidAddress(token)) accounts.add(token);
+    if (isCanonicalAddress(token)) accounts.add(token);
     else rejected.push(token);
   }
   return { accounts: [...accounts], rejected };

@@ -1,4 +1,4 @@
-import { isValidAddress } from 'algosdk';
+import { isCanonicalAddress } from '../../../core/voting/address';
 import {
   ANY_CATEGORY,
   DEFAULT_CATEGORY,
@@ -69,7 +69,7 @@ export function addDelegate(
   const delegate = address.trim();
   const target = draft.find((c) => c.category === category);
   if (!target) return { ok: false, problem: 'no-category' };
-  if (delegate.length !== 58 || !isValidAddress(delegate)) {
+  if (!isCanonicalAddress(delegate)) {
     return { ok: false, problem: 'invalid-address' };
   }
   if (delegate === self) return { ok: false, problem: 'self' };
