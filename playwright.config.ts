@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
     trace: 'retain-on-failure',
+    // Transitions run in 1 ms (theme.respectReducedMotion): axe never judges a toast mid-fade.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -14,6 +14,8 @@ const theme = createTheme({
   primaryColor: 'cyan',
   primaryShade: 9,
   defaultRadius: 'md',
+  // Someone who asked the system for less motion gets toasts, menus and dialogs without it.
+  respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
