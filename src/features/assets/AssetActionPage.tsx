@@ -8,7 +8,6 @@ import { AssetCard } from './AssetCard';
 import { DestroyPanel, FreezeForm, ModifyForm, RevokeForm } from './AssetActionForms';
 import { useAssetAction, type AssetActionState } from './use-asset-action';
 
-
 // /asset/{modify|freeze|revoke|destroy}/{assetId}: each offered only to the account holding the
 // role that signs it (second spec document, section 6), through the shared review.
 export function AssetActionPage() {
@@ -56,7 +55,8 @@ function ActionBody({ page }: { page: AssetActionState }) {
       />
     );
   }
-  if (asset.isPending) return <Loader size="sm" aria-label={t('assets.action.loading')} />;
+  if (asset.isPending)
+    return <Loader size="sm" role="status" aria-label={t('assets.action.loading')} />;
   if (asset.isError && !isNotFound(asset.error)) {
     return (
       <Alert color="red" role="alert">

@@ -84,7 +84,8 @@ function SearchForm({ page }: { page: OptIn }) {
 function SearchResults({ page }: { page: OptIn }) {
   const { t } = useTranslation();
   const { search } = page;
-  if (search.isFetching) return <Loader size="sm" aria-label={t('assets.optIn.searching')} />;
+  if (search.isFetching)
+    return <Loader size="sm" role="status" aria-label={t('assets.optIn.searching')} />;
   if (search.isError) {
     return (
       <Alert color="red" role="alert">

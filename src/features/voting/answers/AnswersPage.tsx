@@ -37,7 +37,7 @@ export function AnswersPage() {
         {t('voting.answers.title')}
       </Title>
       {questions.isPending ? (
-        <Loader size="sm" aria-label={t('voting.overview.loading')} />
+        <Loader size="sm" role="status" aria-label={t('voting.overview.loading')} />
       ) : questions.isError ? (
         <Alert color="red" role="alert">
           {t('voting.overview.loadError')}
@@ -67,7 +67,7 @@ function QuestionAnswers({ question, network }: { question: QuestionRecord; netw
         {t('voting.answers.backToQuestion')}
       </Anchor>
       {votes.isPending ? (
-        <Loader size="sm" aria-label={t('voting.overview.loading')} />
+        <Loader size="sm" role="status" aria-label={t('voting.overview.loading')} />
       ) : votes.isError ? (
         <Alert color="red" role="alert">
           {t('voting.overview.loadError')}

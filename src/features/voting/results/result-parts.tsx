@@ -12,7 +12,8 @@ export function Loading({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <Loader size="sm" aria-label={t('voting.results.loading')} />;
+  if (query.isPending)
+    return <Loader size="sm" role="status" aria-label={t('voting.results.loading')} />;
   if (query.isError) {
     return (
       <Alert color="red" role="alert">
