@@ -4,9 +4,10 @@ import {
   makePaymentTxnWithSuggestedParamsFromObject,
   type Transaction,
 } from 'algosdk';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Devnet } from '../../../devnet/server';
 import { startWalletDevnet } from '../../test/devnet-chain';
+import { watchNodeTraffic, type NodeTraffic } from '../../test/node-traffic';
 import { currentChain } from '../chain/indexer-client';
 import { createWallet, sessionStore } from '../session/session';
 import { postSignedGroup } from './node-calls';
@@ -21,15 +22,21 @@ const payer = generateAccount();
 
 const balance = async (address: string) => (await algod.accountInformation(address).do()).amount;
 
+/** A payment to a fresh account; `validRounds` shortens its validity window (default 1000). */
 async function payment(
   amount = 1_000_000,
+  validRounds?: number,
 ): Promise<{ txn: Transaction; signed: Uint8Array; to: string }> {
   const to = generateAccount().addr.toString();
+  const params = await algod.getTransactionParams().do();
   const txn = makePaymentTxnWithSuggestedParamsFromObject({
     sender: payer.addr,
     receiver: to,
     amount,
-    suggestedParams: await algod.getTransactionParams().do(),
+    suggestedParams:
+      validRounds === undefined
+        ? params
+        : { ...params, lastValid: params.firstValid + BigInt(validRounds) },
   });
   return { txn, signed: txn.signTxn(payer.sk), to };
 }
@@ -39,9 +46,18 @@ beforeAll(async () => {
   await devnet.fund(payer.addr.toString(), 100_000_000);
 }, 60_000);
 
-afterEach(() =>
-  devnet.setFaults({ submission: 'none', unauthorized: false, dropSubmissions: false }),
-);
+let traffic: NodeTraffic | undefined;
+
+afterEach(() => {
+  traffic?.stop();
+  traffic = undefined;
+  devnet.setFaults({
+    submission: 'none',
+    unauthorized: false,
+    dropSubmissions: false,
+    errorRate: 0,
+  });
+});
 afterAll(() => devnet.stop());
 
 describe('submitGroup', () => {
@@ -140,4 +156,98 @@ describe('submitGroup', () => {
       txid: txn.txID(),
     });
   });
+
+  /** Moves the devnet so that its last round is `round`. */
+  function advanceTo(round: bigint) {
+    devnet.advanceRounds(Number(round) - devnet.currentRound());
+    expect(BigInt(devnet.currentRound())).toBe(round);
+  }
+
+  it('a group the node never saw is not expired at its last valid round, only once it has passed', async () => {
+    const { txn, to } = await payment(1_000_000, 5);
+    const txid = txn.txID();
+    // Round lastValid is the last one that may still hold it: the outcome stays unknown.
+    advanceTo(txn.lastValid - 1n);
+    expect(await checkGroup(txid, txn.lastValid, 'no-answer')).toEqual({
+      kind: 'unknown',
+      txid,
+      lastValid: txn.lastValid,
+      reason: 'no-answer',
+    });
+    advanceTo(txn.lastValid);
+    expect(await checkGroup(txid, txn.lastValid, 'no-answer')).toEqual({
+      kind: 'unknown',
+      txid,
+      lastValid: txn.lastValid,
+      reason: 'no-answer',
+    });
+    advanceTo(txn.lastValid + 1n);
+    expect(await checkGroup(txid, txn.lastValid, 'no-answer')).toEqual({ kind: 'expired', txid });
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+  });
+
+  it('a 500 before accepting at the last valid round: unknown, and expired (not sent) one round later', async () => {
+    const { txn, signed, to } = await payment(1_000_000, 5);
+    const txid = txn.txID();
+    // The node's next round is lastValid + 1: the group can no longer enter a block. Still, its
+    // fate is declared only once the node's last round is past lastValid.
+    advanceTo(txn.lastValid);
+    devnet.setFaults({ submission: 'error-before', submissionFaultCount: 1 });
+    expect(await submitGroup({ txns: [txn], signed: [signed] })).toEqual({
+      kind: 'unknown',
+      txid,
+      lastValid: txn.lastValid,
+      reason: 'server-error',
+    });
+    advanceTo(txn.lastValid + 1n);
+    devnet.setFaults({ submission: 'error-before', submissionFaultCount: 1 });
+    expect(await submitGroup({ txns: [txn], signed: [signed] })).toEqual({
+      kind: 'expired',
+      txid,
+    });
+    expect(await balance(to).catch(() => 0n)).toBe(0n);
+  });
+});
+
+describe('submitGroup when every lookup fails after the node accepted the group', () => {
+  // What the node answered the submission, and the reason the unknown outcome then carries.
+  it.each([
+    ['a normal answer', 'none', 'not-confirmed'],
+    ['a 500', 'error-after', 'server-error'],
+    ['a proxy HTML page', 'html-after', 'server-error'],
+    ['a dropped connection', 'reset-after', 'no-answer'],
+  ] as const)(
+    'after %s: unknown (never refused), then found confirmed and paid exactly once',
+    async (_label, fault, reason) => {
+      const { txn, signed, to } = await payment();
+      const txid = txn.txID();
+      traffic = watchNodeTraffic(devnet);
+      if (fault !== 'none') devnet.setFaults({ submission: fault, submissionFaultCount: 1 });
+      traffic.failLookupsAfterNextSubmission();
+      const accepted = vi.fn();
+
+      const fate = await submitGroup({ txns: [txn], signed: [signed] }, accepted);
+
+      expect(fate).toEqual({ kind: 'unknown', txid, lastValid: txn.lastValid, reason });
+      expect(accepted.mock.calls).toEqual(fault === 'none' ? [[txid]] : []);
+      // The lookups really were tried, and really failed.
+      const lookups = traffic.requests.slice(traffic.requests.indexOf(traffic.submissions()[0]!));
+      expect(lookups.length).toBeGreaterThan(1);
+      // Another look while the node still fails: not refused, not expired.
+      const again = await checkGroup(txid, txn.lastValid, reason).catch(() => undefined);
+      expect(again?.kind ?? 'lookup failed').not.toMatch(/refused|expired/);
+
+      traffic.lookupsWork();
+      expect(await checkGroup(txid, txn.lastValid, reason)).toMatchObject({
+        kind: 'confirmed',
+        txid,
+      });
+      // "Try again" resends the same bytes: the network does not apply them a second time.
+      expect(await submitGroup({ txns: [txn], signed: [signed] })).toMatchObject({
+        kind: 'confirmed',
+        txid,
+      });
+      expect(await balance(to)).toBe(1_000_000n);
+    },
+  );
 });
