@@ -21,5 +21,11 @@ describe('ARC-0001 answers to policy refusals', () => {
       code: 4100,
       message: 'Unauthorized: the request comes from a site known as a scam',
     });
+    // ARC-0001: a msig that does not match the transaction is invalid input.
+    expect(arc1ErrorFor({ code: 'msig-not-sender', index: 1, address: 'X' })).toEqual({
+      code: 4300,
+      message:
+        'Invalid Input: the multisig described is neither the sender nor its auth address (transaction 2)',
+    });
   });
 });

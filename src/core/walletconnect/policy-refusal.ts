@@ -38,6 +38,8 @@ function detail(refusal: PolicyRefusal): string {
       return `${refusal.count} transactions are more than the wallet signs at once`;
     case 'scam':
       return 'the request comes from a site known as a scam';
+    case 'msig-not-sender':
+      return `the multisig described is neither the sender nor its auth address${at}`;
     default:
       return `the request is not a valid transaction group${at}`;
   }

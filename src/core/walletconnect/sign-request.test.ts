@@ -1,7 +1,12 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { bytesToBase64 } from '../encoding/base64';
-import { MAX_REQUEST_TRANSACTIONS, signTxnResult, validateSignRequest } from './sign-request';
+import {
+  MAX_REQUEST_TRANSACTIONS,
+  multisigSenders,
+  signTxnResult,
+  validateSignRequest,
+} from './sign-request';
 
 const GENESIS = 'QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM=';
 const OTHER_GENESIS = 'SGO1GKSzyE7IEPItTxCByw9x8FmnrCDexi9/cOUJOiI=';
@@ -161,11 +166,108 @@ describe('validateSignRequest', () => {
     ]);
   });
 
+  it('warns strongly about asset close-to fields', () => {
+    const optOut = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: mine,
+      receiver: mine,
+      closeRemainderTo: stranger,
+      assetIndex: 1234,
+      amount: 0,
+      suggestedParams: params(),
+    });
+    const result = validateSignRequest([[{ txn: wire(optOut) }]], context);
+    expect(result.ok && result.entries[0]).toMatchObject({
+      closeTo: stranger,
+      warnings: [{ code: 'asset-close-to', address: stranger }],
+    });
+  });
+
   it('refuses signer lists naming other keys', () => {
     expect(
       validateSignRequest([[{ txn: wire(pay()), signers: [stranger] }]], context),
     ).toMatchObject({ refusal: { code: 'signers-unsupported', index: 0 } });
     expect(validateSignRequest([[{ txn: wire(pay()), signers: [mine] }]], context).ok).toBe(true);
+  });
+
+  describe('a msig must describe the sender, or its auth address on chain', () => {
+    const members = [mine, second, stranger];
+    const msig = { version: 1, threshold: 2, addrs: members };
+    const multisig = algosdk.multisigAddress(msig).toString();
+    const msigContext = {
+      ...context,
+      grantedAccounts: [multisig, mine],
+      canSign: () => true,
+      ownAccounts: [multisig, mine],
+    };
+
+    it('passes a msig describing the sender', () => {
+      const result = validateSignRequest(
+        [[{ txn: wire(pay({ sender: multisig })), msig }]],
+        msigContext,
+      );
+      expect(result.ok && result.entries[0]).toMatchObject({ from: multisig, msig });
+    });
+
+    it("passes a msig describing the sender's auth address", () => {
+      const result = validateSignRequest([[{ txn: wire(pay()), msig }]], {
+        ...msigContext,
+        authAddresses: new Map([[mine, multisig]]),
+      });
+      expect(result.ok && result.entries[0]).toMatchObject({ from: mine, msig });
+    });
+
+    it('refuses a msig describing neither, before anything is shown', () => {
+      // Same keys, another threshold: another multisig account.
+      const other = { ...msig, threshold: 1 };
+      expect(
+        validateSignRequest([[{ txn: wire(pay({ sender: multisig })), msig: other }]], msigContext),
+      ).toEqual({ ok: false, refusal: { code: 'msig-not-sender', index: 0, address: multisig } });
+      // The sender's own multisig no longer signs once the node says it is rekeyed elsewhere.
+      expect(
+        validateSignRequest([[{ txn: wire(pay({ sender: multisig })), msig }]], {
+          ...msigContext,
+          authAddresses: new Map([[multisig, second]]),
+        }),
+      ).toMatchObject({ ok: false, refusal: { code: 'msig-not-sender', index: 0 } });
+      // An auth address the node does not report is not taken from the dapp.
+      expect(
+        validateSignRequest([[{ txn: wire(pay()), msig, authAddr: multisig }]], msigContext),
+      ).toMatchObject({ ok: false, refusal: { code: 'msig-not-sender', address: mine } });
+      // A description no multisig can have (threshold above the number of keys).
+      expect(
+        validateSignRequest(
+          [[{ txn: wire(pay({ sender: multisig })), msig: { ...msig, threshold: 4 } }]],
+          msigContext,
+        ),
+      ).toMatchObject({ ok: false, refusal: { code: 'msig-not-sender' } });
+    });
+
+    it('leaves alone a msig on an entry the wallet is not asked to sign', () => {
+      const group = algosdk.assignGroupID([pay(), pay({ sender: stranger })]);
+      const result = validateSignRequest(
+        [[{ txn: wire(group[0]!) }, { txn: wire(group[1]!), signers: [], msig }]],
+        msigContext,
+      );
+      expect(result.ok).toBe(true);
+    });
+
+    it('names the senders whose auth address must be looked up', () => {
+      const group = algosdk.assignGroupID([
+        pay({ sender: multisig }),
+        pay({ sender: second }),
+        pay({ sender: stranger }),
+      ]);
+      expect(
+        multisigSenders([
+          [
+            { txn: wire(group[0]!), msig },
+            { txn: wire(group[1]!) },
+            { txn: wire(group[2]!), msig, signers: [] },
+          ],
+        ]),
+      ).toEqual([multisig]);
+      expect(multisigSenders('nope')).toEqual([]);
+    });
   });
 
   it('returns null for entries the wallet did not sign', () => {

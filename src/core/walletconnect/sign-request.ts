@@ -3,6 +3,7 @@ import {
   decodeUnsignedTransaction,
   encodeUnsignedTransaction,
   isValidAddress,
+  multisigAddress,
   type Transaction,
 } from 'algosdk';
 import { z } from 'zod';
@@ -53,7 +54,9 @@ export type RequestRefusal =
   | { code: 'account-not-granted'; index: number; address: string }
   | { code: 'cannot-sign'; index: number; address: string }
   | { code: 'rekey-blocked'; index: number; address: string }
-  | { code: 'signers-unsupported'; index: number };
+  | { code: 'signers-unsupported'; index: number }
+  /** The request's `msig` is not the multisig that authorizes the sender (`address`). */
+  | { code: 'msig-not-sender'; index: number; address: string };
 
 export type EntryWarning =
   | { code: 'rekey'; address: string }
@@ -93,7 +96,11 @@ export interface SignRequestContext {
   ownAccounts: readonly string[];
   /** Settings switch: allow dapps to request rekeys (off by default, as in Pera). */
   allowRekeys: boolean;
-  /** Message from the dapp's options (shown, never trusted). */
+  /**
+   * Senders' auth addresses as the node reports them (undefined: the sender signs for itself).
+   * A sender missing here counts as not rekeyed, so a `msig` must then describe the sender.
+   */
+  authAddresses?: ReadonlyMap<string, string | undefined>;
 }
 
 export type SignRequestResult =
@@ -110,6 +117,34 @@ const refuse = (refusal: RequestRefusal): SignRequestResult => ({ ok: false, ref
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/** The address a request's multisig description stands for, or null when it describes none. */
+function describedMultisig(msig: NonNullable<WalletTransaction['msig']>): string | null {
+  try {
+    return multisigAddress(msig).toString();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Senders of the entries that carry a `msig` and are to be signed: whose auth address the
+ * caller looks up on the node before validating. Empty for a request that does not parse.
+ */
+export function multisigSenders(params: unknown): string[] {
+  const parsed = signTxnParamsSchema.safeParse(params);
+  if (!parsed.success) return [];
+  const senders = new Set<string>();
+  for (const wtx of parsed.data[0]) {
+    if (!wtx.msig || (wtx.signers && wtx.signers.length === 0)) continue;
+    try {
+      senders.add(decodeUnsignedTransaction(base64ToBytes(wtx.txn)).sender.toString());
+    } catch {
+      // Not a transaction: validateSignRequest refuses it.
+    }
+  }
+  return [...senders];
+}
 
 export function validateSignRequest(
   params: unknown,
@@ -170,6 +205,15 @@ export function validateSignRequest(
         return refuse({ code: 'account-not-granted', index, address: from });
       }
       if (!context.canSign(from)) return refuse({ code: 'cannot-sign', index, address: from });
+      // Checked here, before the review, and not only when signing: the person must never
+      // review a request that could only fail once they approve it. The multisig that can
+      // authorize the sender is its auth address on chain when rekeyed, else the sender itself.
+      if (wtx.msig) {
+        const authorizer = context.authAddresses?.get(from) ?? from;
+        if (describedMultisig(wtx.msig) !== authorizer) {
+          return refuse({ code: 'msig-not-sender', index, address: from });
+        }
+      }
     }
 
     const warnings: EntryWarning[] = [];

@@ -87,7 +87,10 @@ describe('WalletConnect signer scope', () => {
   it('refuses a msig that describes neither the sender nor its auth address', async () => {
     const params = { version: 1, threshold: 1, addrs: [member.addr.toString()] };
     expect(multisigAddress(params).toString()).not.toBe(granted.addr.toString());
-    const entries = await entriesFor({ msig: params });
+    // The request check refuses it before any review ...
+    await expect(entriesFor({ msig: params })).rejects.toThrow('refused: msig-not-sender');
+    // ... and signing refuses it again, should such an entry ever get that far.
+    const entries = (await entriesFor({})).map((entry) => ({ ...entry, msig: params }));
     await expect(signEntries(entries, sessionStore.getState().accounts)).rejects.toEqual(
       new SigningError('msig-not-sender'),
     );

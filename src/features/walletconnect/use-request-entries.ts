@@ -38,8 +38,18 @@ export function useRequestEntries(request: RequestView, chain: ChainFacts, allow
         },
         ownAccounts: accounts.map((a) => a.addr),
         allowRekeys,
+        // As the node reported them when the request came in; a request let in without that
+        // answer (node unreachable) is checked against the rekeys the wallet stored.
+        authAddresses:
+          request.authAddresses ??
+          new Map(
+            accounts.map((a) => [
+              a.addr,
+              a.rekeyedTo && a.rekeyedTo !== a.addr ? a.rekeyedTo : undefined,
+            ]),
+          ),
       }),
-    [request.params, request.version, chain, session, accounts, allowRekeys],
+    [request.params, request.version, request.authAddresses, chain, session, accounts, allowRekeys],
   );
   const otherChain = request.version === 2 && request.chainId !== chain.chainId;
   const entries = validation.ok && !otherChain ? validation.entries : [];

@@ -8,12 +8,13 @@ import {
   type Arc1Error,
   type PolicyRefusal,
 } from '../../core/walletconnect/policy-refusal';
-import { validateSignRequest } from '../../core/walletconnect/sign-request';
+import { multisigSenders, validateSignRequest } from '../../core/walletconnect/sign-request';
 import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { parseVerifyContext, type Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
 import { settingsStore } from '../settings/settings-store';
 import { getDatabase } from '../storage/wallet-db';
+import { lookupAuthAddresses, type AuthAddresses } from '../transactions/auth-addresses';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
 import { confineVerify, silenceTelemetry } from './sdk-privacy';
 import { fetchChainFacts, type WalletConnectOptions } from './options';
@@ -92,6 +93,11 @@ export interface RequestView {
   receivedAt: number;
   /** v2: what the Verify service said about where the request came from. */
   verified?: Verified;
+  /**
+   * Auth addresses the node reported for the senders of `msig` entries when the request came
+   * in: the review checks each `msig` against the same answer the request was let in with.
+   */
+  authAddresses?: AuthAddresses;
 }
 
 /** A request refused by the wallet's rules and answered at once with its ARC-0001 code. */
@@ -236,20 +242,31 @@ function onRequest(event: WalletKitTypes.SessionRequest): void {
   void screenRequest(view, grantedV2(topic));
 }
 
+interface Screening {
+  refusal: PolicyRefusal | null;
+  /** The node's auth addresses of `msig` senders, kept with the request for its review. */
+  authAddresses?: AuthAddresses;
+}
+
 /**
  * The wallet's own rules (ARC-0001) applied as the request arrives: what it would never sign
- * (an account not granted, a rekey it does not allow, another network ...) is answered at once
- * with the ARC-0001 code. When the node cannot be asked, the request waits for the user.
+ * (an account not granted, a rekey it does not allow, another network, a `msig` that is not
+ * the sender's ...) is answered at once with the ARC-0001 code. When the node cannot be asked,
+ * the request waits for the user.
  */
-async function policyRefusal(
-  view: RequestView,
-  granted: readonly string[],
-): Promise<PolicyRefusal | null> {
+async function policyRefusal(view: RequestView, granted: readonly string[]): Promise<Screening> {
   const chain = await fetchChainFacts();
   // v1 has one fixed Algorand chain id; the transactions' genesis hash still has to match.
-  if (view.version === 2 && view.chainId !== chain.chainId) return { code: 'other-chain' };
+  if (view.version === 2 && view.chainId !== chain.chainId) {
+    return { refusal: { code: 'other-chain' } };
+  }
   const accounts = sessionStore.getState().accounts;
   const { settings, config } = settingsStore.getState();
+  // A dapp's `msig` must describe the multisig that authorizes the sender on chain (signGroup
+  // checks it again when signing, against the node's answer then).
+  const senders = multisigSenders(view.params);
+  const authAddresses =
+    senders.length > 0 ? await lookupAuthAddresses(senders, accounts) : undefined;
   const result = validateSignRequest(view.params, {
     genesisHash: chain.genesisHash,
     grantedAccounts: view.version === 2 ? grantedOnChain(granted, chain.chainId) : [...granted],
@@ -259,8 +276,9 @@ async function policyRefusal(
     },
     ownAccounts: accounts.map((a) => a.addr),
     allowRekeys: effectiveWalletConnect(settings, config).allowRekeys,
+    authAddresses,
   });
-  return result.ok ? null : result.refusal;
+  return { refusal: result.ok ? null : result.refusal, authAddresses };
 }
 
 function grantedV2(topic: string): string[] {
@@ -282,11 +300,11 @@ async function sendRefusal(view: RequestView, error: Arc1Error): Promise<void> {
 /** `granted`: the accounts the session gave the dapp (v2 as CAIP-10, v1 as plain addresses). */
 async function screenRequest(view: RequestView, granted: readonly string[]): Promise<void> {
   // From a site the Verify service knows as a scam: never offered for signing.
-  const refusal: PolicyRefusal | null = view.verified?.isScam
-    ? { code: 'scam' }
-    : await policyRefusal(view, granted).catch(() => null);
+  const { refusal, authAddresses }: Screening = view.verified?.isScam
+    ? { refusal: { code: 'scam' } }
+    : await policyRefusal(view, granted).catch(() => ({ refusal: null }));
   if (!refusal) {
-    addRequest(view);
+    addRequest(authAddresses ? { ...view, authAddresses } : view);
     return;
   }
   const error = arc1ErrorFor(refusal);
