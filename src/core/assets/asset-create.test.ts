@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   minimumDisplayAmount,
+  numberFieldProblems,
   parseMetadataHash,
+  readAssetDecimals,
   totalInBaseUnits,
   validateAssetCreate,
   type AssetCreateInput,
@@ -109,5 +111,35 @@ describe('validateAssetCreate', () => {
       problems: { metadataHash: 'metadata-hash-invalid' },
     });
     expect(validateAssetCreate({ ...base, metadataHash: hex })).toMatchObject({ ok: true });
+  });
+
+  it('reads the decimals field as typed: 0..18 whole, never brought into range', () => {
+    expect(readAssetDecimals(18)).toBe(18);
+    expect(readAssetDecimals('18')).toBe(18);
+    expect(readAssetDecimals(19)).toBeNull();
+    expect(readAssetDecimals('19')).toBeNull();
+    expect(readAssetDecimals('')).toBeNull();
+    expect(readAssetDecimals('2.5')).toBeNull();
+    expect(validateAssetCreate({ ...base, decimals: '' })).toMatchObject({
+      ok: false,
+      problems: { decimals: 'decimals-range' },
+    });
+    expect(validateAssetCreate({ ...base, total: '5', decimals: '3' })).toMatchObject({
+      ok: true,
+      params: { total: 5000n, decimals: 3 },
+    });
+  });
+
+  it("lists only the number fields' problems for the live check", () => {
+    expect(numberFieldProblems(base)).toEqual({});
+    expect(numberFieldProblems({ ...base, decimals: 19, unitName: 'much too long' })).toEqual({
+      decimals: 'decimals-range',
+    });
+    expect(numberFieldProblems({ ...base, total: '1000000000001' })).toEqual({
+      total: 'total-range',
+    });
+    expect(numberFieldProblems({ ...base, total: '1000000000000', decimals: 18 })).toEqual({
+      total: 'total-too-large-for-decimals',
+    });
   });
 });

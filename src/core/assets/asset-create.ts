@@ -6,6 +6,7 @@ import { MAX_UINT64, parseUnits } from '../amounts/parse';
 import { ENGLISH_SEPARATORS, formatAmount, type NumberSeparators } from '../format/amount';
 import { base64ToBytes, isBase64 } from '../encoding/base64';
 import { utf8Encode } from '../encoding/utf8';
+import { readWholeNumber } from '../validation/whole-number';
 
 export const MAX_ASSET_DECIMALS = 18;
 export const MAX_ASSET_TOTAL = 1_000_000_000_000n;
@@ -42,7 +43,8 @@ export type AssetCreateProblem =
 export interface AssetCreateInput {
   /** As typed: whole units, grouped or not in the language's separators (core/amounts/parse). */
   total: string;
-  decimals: number;
+  /** As the number field holds it: a number, or its text ("" while empty). Never clamped. */
+  decimals: number | string;
   unitName: string;
   assetName: string;
   url: string;
@@ -78,6 +80,25 @@ export function parseMetadataHash(text: string): Uint8Array | null {
   return raw.length === METADATA_HASH_BYTES ? raw : null;
 }
 
+/** The decimals typed, when a whole number 0..18 (spec 001 section 5); else null. */
+export function readAssetDecimals(value: number | string): number | null {
+  return readWholeNumber(value, { min: 0, max: MAX_ASSET_DECIMALS });
+}
+
+/**
+ * The number fields' problems (decimals and total): shown while typing and blocking Review, so
+ * a value out of range is never sent nor quietly changed. The text limits wait for Review.
+ */
+export function numberFieldProblems(
+  input: AssetCreateInput,
+  separators: NumberSeparators = ENGLISH_SEPARATORS,
+): Partial<Record<'total' | 'decimals', AssetCreateProblem>> {
+  const checked = validateAssetCreate(input, separators);
+  if (checked.ok) return {};
+  const { total, decimals } = checked.problems;
+  return { ...(total && { total }), ...(decimals && { decimals }) };
+}
+
 export function validateAssetCreate(
   input: AssetCreateInput,
   separators: NumberSeparators = ENGLISH_SEPARATORS,
@@ -85,10 +106,9 @@ export function validateAssetCreate(
   | { ok: true; params: AssetCreateParams }
   | { ok: false; problems: Partial<Record<AssetCreateField, AssetCreateProblem>> } {
   const problems: Partial<Record<AssetCreateField, AssetCreateProblem>> = {};
-  const { decimals } = input;
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > MAX_ASSET_DECIMALS) {
-    problems.decimals = 'decimals-range';
-  }
+  const typedDecimals = readAssetDecimals(input.decimals);
+  if (typedDecimals === null) problems.decimals = 'decimals-range';
+  const decimals = typedDecimals ?? 0;
   const parsedTotal = parseUnits(input.total, 0, separators);
   let total = 0n;
   if (!parsedTotal.ok) {

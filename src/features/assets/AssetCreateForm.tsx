@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Select,
   Stack,
   Switch,
@@ -11,8 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { minimumDisplayAmount, MAX_ASSET_DECIMALS } from '../../core/assets/asset-create';
+import {
+  minimumDisplayAmount,
+  MAX_ASSET_DECIMALS,
+  readAssetDecimals,
+} from '../../core/assets/asset-create';
 import { describeError } from '../../ui/errors';
+import { NumberField } from '../../ui/NumberField';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { NftHelper } from './NftHelper';
 import type { useAssetCreate } from './use-asset-create';
@@ -22,11 +26,14 @@ type Page = ReturnType<typeof useAssetCreate>;
 export function AssetCreateForm({ page }: { page: Page }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
-  const { values, update, problems } = page;
+  const { values, update, problems, numberProblems } = page;
   const problem = (field: keyof typeof problems) => {
-    const code = problems[field];
+    // Total and decimals: what they hold now, checked as typed; the rest as of the last Review.
+    const code =
+      field === 'total' || field === 'decimals' ? numberProblems[field] : problems[field];
     return code ? t(`assets.create.problem.${code}`) : undefined;
   };
+  const decimals = readAssetDecimals(values.decimals);
   const nft = page.kind === 'nft';
   return (
     <form
@@ -73,19 +80,20 @@ export function AssetCreateForm({ page }: { page: Page }) {
               error={problem('total')}
               description={t('assets.create.totalHint')}
             />
-            <NumberInput
+            <NumberField
               label={t('assets.create.decimals')}
               min={0}
               max={MAX_ASSET_DECIMALS}
-              allowDecimal={false}
-              allowNegative={false}
-              clampBehavior="strict"
               value={values.decimals}
-              onChange={(value) => update({ decimals: typeof value === 'number' ? value : 0 })}
+              onChange={(value) => update({ decimals: value })}
               error={problem('decimals')}
-              description={t('assets.create.minimumAmount', {
-                amount: minimumDisplayAmount(values.decimals, separators),
-              })}
+              description={
+                decimals === null
+                  ? undefined
+                  : t('assets.create.minimumAmount', {
+                      amount: minimumDisplayAmount(decimals, separators),
+                    })
+              }
             />
           </Group>
         )}
@@ -111,7 +119,7 @@ export function AssetCreateForm({ page }: { page: Page }) {
           </Text>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={page.prepare.isPending}>
+          <Button type="submit" loading={page.prepare.isPending} disabled={!page.numbersOk}>
             {t('assets.create.review')}
           </Button>
         </Group>

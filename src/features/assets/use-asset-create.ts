@@ -6,6 +6,7 @@ import { useStore } from 'zustand';
 import { resolveSigner, signsDirectly } from '../../core/accounts/capabilities';
 import {
   NFT_SHAPE,
+  numberFieldProblems,
   validateAssetCreate,
   type AssetCreateField,
   type AssetCreateProblem,
@@ -24,7 +25,8 @@ export interface AssetCreateValues {
   creator: string;
   note: string;
   total: string;
-  decimals: number;
+  /** As the number field holds it; out of range it stays as typed and blocks Review. */
+  decimals: number | string;
   defaultFrozen: boolean;
   manager: string;
   reserve: string;
@@ -82,6 +84,9 @@ export function useAssetCreate() {
   const [convention, setConvention] = useState<NftConvention>('arc3');
   const [problems, setProblems] = useState<CreateProblems>({});
   const [reviewing, setReviewing] = useState<Transaction | null>(null);
+  // Total and decimals are checked as they are typed: their range messages show at once and
+  // Review waits until both are in range (issue 23: nothing is clamped behind the user's back).
+  const numberProblems = numberFieldProblems(values, separators);
 
   const prepare = useMutation({
     mutationFn: async (): Promise<Transaction> => {
@@ -125,8 +130,12 @@ export function useAssetCreate() {
     convention,
     setConvention,
     problems,
+    numberProblems,
+    /** Review is blocked while a number field is out of range or not a whole number. */
+    numbersOk: Object.keys(numberProblems).length === 0,
     prepare,
     submit() {
+      if (Object.keys(numberProblems).length > 0) return;
       if (!values.creator || !creators.some((c) => c.addr === values.creator)) {
         setProblems({ creator: 'creator-not-found' });
         return;
