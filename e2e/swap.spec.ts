@@ -153,6 +153,9 @@ const refusals: [StandInMode, RegExp][] = [
   ['larger-outflow', /would send 2\sAlgo, more than the 1\sAlgo quoted/],
   ['other-sender', /would be signed by this account but is sent from/],
   ['short-output', /receive 1\.9\d\sSUSD, less than the 2\sSUSD the quote and slippage allow/],
+  // Moves no coins, so only the allow-list of the user's transaction kinds stops it.
+  ['key-registration', /Transaction 4 is a key registration/],
+  ['asset-reconfiguration', /Transaction 4 changes or destroys an asset/],
 ];
 
 test('a group that differs from its quote is refused and nothing is signed', async ({ page }) => {
@@ -179,4 +182,55 @@ test('a group that differs from its quote is refused and nothing is signed', asy
   }
   expect(await holdingOf(address, assetId)).toBe(0n);
   expect(before - (await balance(address))).toBe(1_000n);
+});
+
+test('a router that fails to give the transactions: an error with Back and a new quote', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await swapper(page, 'swap-execute-fails@example.com');
+  const address = user.addr.toString();
+  await page.getByRole('checkbox', { name: 'Ask Deflex' }).uncheck();
+  const before = await balance(address);
+  folks.setMode('execute-fails');
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
+  const alert = page
+    .getByRole('alert')
+    .filter({ hasText: 'The router did not give the transactions' });
+  await expect(alert).toContainText('The route is no longer available', { timeout: 20_000 });
+  await expect(alert).toContainText('Nothing was signed or sent.');
+  await expect(page.getByRole('button', { name: 'Send to network' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // A new quote from the same form; the router works again and the swap goes through.
+  folks.setMode('honest');
+  await alert.getByRole('button', { name: 'Get a new quote' }).click();
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
+  expect(before - (await balance(address))).toBe(0n);
+  await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
+  expect(await holdingOf(address, assetId)).toBe(190n);
+});
+
+test("a quote error is a toast with the router's message", async ({ page }) => {
+  test.setTimeout(90_000);
+  await swapper(page, 'swap-quote-toast@example.com');
+  await page.route('**/fetchQuote?**', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ message: 'Rate limit reached' }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await expect(
+    page
+      .locator('.mantine-Notification-root')
+      .filter({ hasText: 'No deflex quotes available. Rate limit reached' }),
+  ).toBeVisible();
+  await expect(card(page, 'Deflex').getByText('No quote from this router.')).toBeVisible();
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
 });

@@ -322,6 +322,26 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
     );
     expect(short[2]?.assetTransfer?.amount).toBeLessThan(495_000n);
 
+    const keyreg = await withMode(
+      'key-registration',
+      async () => (await swapGroup(await algoToUsd())).txns,
+    );
+    expect(keyreg.at(-1)?.type).toBe('keyreg');
+    expect(keyreg.at(-1)?.sender.toString()).toBe(user);
+
+    const reconfig = await withMode(
+      'asset-reconfiguration',
+      async () => (await swapGroup(await algoToUsd())).txns,
+    );
+    expect(reconfig.at(-1)?.assetConfig?.manager?.toString()).toBe(pool);
+    expect(reconfig.at(-1)?.sender.toString()).toBe(user);
+
+    const failing = await withMode('execute-fails', async () => {
+      const quote = await algoToUsd();
+      return execute(quote);
+    });
+    expect(failing.status).toBe(500);
+
     const honest = (await swapGroup(await algoToUsd())).txns;
     expect(honest[0]?.payment?.closeRemainderTo).toBeUndefined();
     expect(honest[2]?.assetTransfer?.amount).toBe(500_000n);

@@ -234,6 +234,7 @@ export async function startDeflexStandIn(
       '/fetchQuote': { method: 'GET', handle: (url) => fetchQuote(url) },
       '/fetchExecuteSwapTxns': {
         method: 'POST',
+        execute: true,
         async handle(_url, req, mode) {
           const body = parse(executeBody, await readJson(req));
           const { iv, data } = body.txnPayloadJSON;

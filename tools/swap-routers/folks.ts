@@ -148,7 +148,11 @@ export async function startFolksStandIn(options: FolksStandInOptions): Promise<S
     errorBody: (_status, message) => ({ success: false, errors: [message], message }),
     routes: {
       '/fetch/quote': { method: 'GET', handle: (url) => fetchQuote(url) },
-      '/prepare/swap': { method: 'GET', handle: (url, _req, mode) => prepareSwap(url, mode) },
+      '/prepare/swap': {
+        method: 'GET',
+        execute: true,
+        handle: (url, _req, mode) => prepareSwap(url, mode),
+      },
       '/fetch/discount': {
         method: 'GET',
         handle: async (url) => {

@@ -111,6 +111,8 @@ function reply(res: ServerResponse, status: number, body: unknown): void {
 
 export interface RouterRoute {
   method: 'GET' | 'POST';
+  /** The call that hands out the group: mode `execute-fails` answers it with a 500. */
+  execute?: boolean;
   handle(url: URL, req: IncomingMessage, mode: StandInMode): Promise<unknown>;
 }
 
@@ -149,6 +151,8 @@ export async function startRouterServer(options: RouterServerOptions): Promise<S
     const name = url.pathname.slice(1);
     counts[name] = (counts[name] ?? 0) + 1;
     if (req.method !== route.method) throw new HttpError(405, `Use ${route.method}`);
+    if (route.execute && mode === 'execute-fails')
+      throw new HttpError(500, 'The route is no longer available (stand-in execute-fails)');
     return route.handle(url, req, mode);
   }
 

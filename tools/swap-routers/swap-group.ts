@@ -7,7 +7,10 @@ import type { SwapPool } from './pool';
 //   user -> pool: payment (X = 0) or asset transfer of exactly `amount`
 //   user: NoOp call to the pool app
 //   pool -> user: payment or asset transfer of the quoted output, signed by the pool key
-// The modes other than `honest` plant one defect each, for the wallet's checks to catch.
+// The modes other than `honest` plant one defect each, for the wallet's checks to catch:
+// `key-registration` and `asset-reconfiguration` add a transaction of the user's own that moves
+// no coins (taking the account online with the router's keys; handing the pool asset's roles to
+// the pool), `execute-fails` answers the execute call with a 500 (see http.ts).
 
 export const STAND_IN_MODES = [
   'honest',
@@ -16,6 +19,9 @@ export const STAND_IN_MODES = [
   'larger-outflow',
   'other-sender',
   'short-output',
+  'key-registration',
+  'asset-reconfiguration',
+  'execute-fails',
 ] as const;
 export type StandInMode = (typeof STAND_IN_MODES)[number];
 
@@ -145,11 +151,57 @@ export async function buildSwapGroup(
     order.optIn && order.to !== 0n
       ? [transfer(address, address, order.to, 0n, suggestedParams)]
       : [];
-  const txns = [...optIn, input, call, output];
+  const txns = [
+    ...optIn,
+    input,
+    call,
+    output,
+    ...planted(mode, address, pool, order, suggestedParams),
+  ];
   algosdk.assignGroupID(txns);
   return txns.map((txn) =>
     txn === output ? { txn, signed: txn.signTxn(pool.poolAccount.sk) } : { txn },
   );
+}
+
+/** The user's own transaction a hostile router slips in: it moves nothing the balances show. */
+function planted(
+  mode: StandInMode,
+  address: string,
+  pool: SwapPool,
+  order: SwapOrder,
+  suggestedParams: algosdk.SuggestedParams,
+): algosdk.Transaction[] {
+  if (mode === 'key-registration') {
+    return [
+      algosdk.makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+        sender: address,
+        voteKey: algosdk.generateAccount().addr.publicKey,
+        selectionKey: algosdk.generateAccount().addr.publicKey,
+        stateProofKey: new Uint8Array(64).fill(7),
+        voteFirst: suggestedParams.firstValid,
+        voteLast: BigInt(suggestedParams.firstValid) + 100_000n,
+        voteKeyDilution: 100,
+        suggestedParams,
+      }),
+    ];
+  }
+  if (mode === 'asset-reconfiguration') {
+    const asset = order.to !== 0n ? order.to : order.from;
+    return [
+      algosdk.makeAssetConfigTxnWithSuggestedParamsFromObject({
+        sender: address,
+        assetIndex: asset,
+        manager: pool.poolAddress,
+        reserve: pool.poolAddress,
+        freeze: pool.poolAddress,
+        clawback: pool.poolAddress,
+        strictEmptyAddressChecking: false,
+        suggestedParams,
+      }),
+    ];
+  }
+  return [];
 }
 
 /** An algod client for `{url, token}`: algosdk wants the port apart from the URL. */

@@ -28,10 +28,17 @@ export interface RouterGroupEntry {
   label?: string;
 }
 
-/** Base units from a router's JSON number or string; null when it is not a whole number. */
+/** The largest amount the chain can hold: a router quoting more is not describing a trade. */
+export const MAX_BASE_UNITS = 2n ** 64n - 1n;
+
+/**
+ * Base units from a router's JSON number or string; null when it is not a whole number from 0
+ * to 2^64 - 1 (negative, fractional, exponent or oversized answers are malformed, not quotes).
+ */
 export function baseUnits(value: unknown): bigint | null {
   const text = typeof value === 'number' ? value.toString() : value;
-  if (typeof text !== 'string' || !/^\d{1,30}$/.test(text)) return null;
+  if (typeof text !== 'string' || !/^\d{1,20}$/.test(text)) return null;
   if (typeof value === 'number' && !Number.isSafeInteger(value)) return null;
-  return BigInt(text);
+  const units = BigInt(text);
+  return units <= MAX_BASE_UNITS ? units : null;
 }

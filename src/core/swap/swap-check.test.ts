@@ -1,11 +1,23 @@
 import {
   assignGroupID,
   generateAccount,
+  makeApplicationClearStateTxnFromObject,
+  makeApplicationCloseOutTxnFromObject,
+  makeApplicationCreateTxnFromObject,
+  makeApplicationDeleteTxnFromObject,
   makeApplicationNoOpTxnFromObject,
+  makeApplicationOptInTxnFromObject,
+  makeApplicationUpdateTxnFromObject,
+  makeAssetConfigTxnWithSuggestedParamsFromObject,
+  makeAssetDestroyTxnWithSuggestedParamsFromObject,
+  makeAssetFreezeTxnWithSuggestedParamsFromObject,
+  makeKeyRegistrationTxnWithSuggestedParamsFromObject,
+  OnApplicationComplete,
+  Transaction,
+  TransactionType,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
   type SuggestedParams,
-  type Transaction,
 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { BASE_COIN } from '../transactions/review';
@@ -41,7 +53,11 @@ const terms: SwapTerms = {
 };
 
 function honestGroup(
-  change: { pay?: Partial<Parameters<typeof makePaymentTxnWithSuggestedParamsFromObject>[0]> } = {},
+  change: {
+    pay?: Partial<Parameters<typeof makePaymentTxnWithSuggestedParamsFromObject>[0]>;
+    /** Added to the group as the user's own, signed by the wallet. */
+    extra?: Transaction;
+  } = {},
 ): GroupEntry[] {
   const txns: Transaction[] = [
     makePaymentTxnWithSuggestedParamsFromObject({
@@ -60,9 +76,12 @@ function honestGroup(
       suggestedParams: params,
     }),
   ];
+  if (change.extra) txns.push(change.extra);
   assignGroupID(txns);
   return txns.map((txn, i) => ({ txn, presigned: i === 2 }));
 }
+
+const appProgram = new Uint8Array([6, 129, 1]);
 
 const effect = (changes: [bigint, bigint][], failure: string | null = null) => ({
   failure,
@@ -100,6 +119,211 @@ describe('swap group checks', () => {
         user,
       ),
     ).toMatchObject({ code: 'presigned-from-user', index: 0 });
+  });
+
+  it('refuses an asset close-to from the user', () => {
+    const closing = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: user,
+      receiver: pool,
+      closeRemainderTo: thief,
+      assetIndex: USDC,
+      amount: 0,
+      suggestedParams: params,
+    });
+    expect(checkSwapTransactions(honestGroup({ extra: closing }), user)).toEqual({
+      code: 'closes',
+      index: 3,
+    });
+  });
+
+  // Transactions that move no coins pass the simulated balances: only an allow-list stops them.
+  const notAllowed: [string, Transaction, string][] = [
+    [
+      "a key registration taking the account online with the router's keys",
+      makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+        sender: user,
+        voteKey: new Uint8Array(32).fill(7),
+        selectionKey: new Uint8Array(32).fill(8),
+        stateProofKey: new Uint8Array(64).fill(9),
+        voteFirst: 10,
+        voteLast: 100_000,
+        voteKeyDilution: 100,
+        suggestedParams: params,
+      }),
+      'key-registration',
+    ],
+    [
+      'a key registration marking the account non-participating for ever',
+      makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+        sender: user,
+        nonParticipation: true,
+        suggestedParams: params,
+      }),
+      'key-registration',
+    ],
+    [
+      "handing the user's asset roles to the router",
+      makeAssetConfigTxnWithSuggestedParamsFromObject({
+        sender: user,
+        assetIndex: 77,
+        manager: thief,
+        clawback: thief,
+        strictEmptyAddressChecking: false,
+        suggestedParams: params,
+      }),
+      'asset-configuration',
+    ],
+    [
+      "destroying the user's asset",
+      makeAssetDestroyTxnWithSuggestedParamsFromObject({
+        sender: user,
+        assetIndex: 77,
+        suggestedParams: params,
+      }),
+      'asset-configuration',
+    ],
+    [
+      'freezing a holder',
+      makeAssetFreezeTxnWithSuggestedParamsFromObject({
+        sender: user,
+        assetIndex: 77,
+        freezeTarget: pool,
+        frozen: true,
+        suggestedParams: params,
+      }),
+      'asset-freeze',
+    ],
+    [
+      "a clawback of someone else's holding",
+      makeAssetTransferTxnWithSuggestedParamsFromObject({
+        sender: user,
+        receiver: user,
+        assetSender: pool,
+        assetIndex: 77,
+        amount: 5,
+        suggestedParams: params,
+      }),
+      'clawback',
+    ],
+    [
+      "deleting the user's app",
+      makeApplicationDeleteTxnFromObject({ sender: user, appIndex: 9, suggestedParams: params }),
+      'app-delete',
+    ],
+    [
+      "clearing the user's app state",
+      makeApplicationClearStateTxnFromObject({
+        sender: user,
+        appIndex: 9,
+        suggestedParams: params,
+      }),
+      'app-clear',
+    ],
+    [
+      'closing out of an app',
+      makeApplicationCloseOutTxnFromObject({ sender: user, appIndex: 9, suggestedParams: params }),
+      'app-close-out',
+    ],
+    [
+      "updating the user's app",
+      makeApplicationUpdateTxnFromObject({
+        sender: user,
+        appIndex: 9,
+        approvalProgram: appProgram,
+        clearProgram: appProgram,
+        suggestedParams: params,
+      }),
+      'app-update',
+    ],
+    [
+      'creating an app',
+      makeApplicationCreateTxnFromObject({
+        sender: user,
+        approvalProgram: appProgram,
+        clearProgram: appProgram,
+        numGlobalByteSlices: 0,
+        numGlobalInts: 0,
+        numLocalByteSlices: 0,
+        numLocalInts: 0,
+        onComplete: OnApplicationComplete.NoOpOC,
+        suggestedParams: params,
+      }),
+      'app-create',
+    ],
+    [
+      'a NoOp call carrying programs',
+      new Transaction({
+        sender: user,
+        type: TransactionType.appl,
+        suggestedParams: params,
+        appCallParams: {
+          appIndex: 9,
+          onComplete: OnApplicationComplete.NoOpOC,
+          approvalProgram: appProgram,
+        },
+      }),
+      'app-programs',
+    ],
+    [
+      'an opt-in asking for extra pages',
+      new Transaction({
+        sender: user,
+        type: TransactionType.appl,
+        suggestedParams: params,
+        appCallParams: { appIndex: 9, onComplete: OnApplicationComplete.OptInOC, extraPages: 1 },
+      }),
+      'app-extra-pages',
+    ],
+    [
+      'a state proof',
+      new Transaction({
+        sender: user,
+        type: TransactionType.stpf,
+        suggestedParams: params,
+        stateProofParams: { stateProofType: 0 },
+      }),
+      'state-proof',
+    ],
+  ];
+
+  it.each(notAllowed)('refuses %s', (_, extra, reason) => {
+    expect(checkSwapTransactions(honestGroup({ extra }), user)).toEqual({
+      code: 'not-allowed',
+      index: 3,
+      reason,
+    });
+  });
+
+  it("allows the route's app opt-in and NoOp calls and plain asset transfers", () => {
+    const optIn = makeApplicationOptInTxnFromObject({
+      sender: user,
+      appIndex: 9,
+      suggestedParams: params,
+    });
+    expect(checkSwapTransactions(honestGroup({ extra: optIn }), user)).toBeNull();
+    const transfer = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: user,
+      receiver: pool,
+      assetIndex: USDC,
+      amount: 5,
+      suggestedParams: params,
+    });
+    expect(checkSwapTransactions(honestGroup({ extra: transfer }), user)).toBeNull();
+  });
+
+  it("the pool's own pre-signed transactions are the router's business", () => {
+    const poolConfig = makeAssetConfigTxnWithSuggestedParamsFromObject({
+      sender: pool,
+      assetIndex: 77,
+      manager: pool,
+      strictEmptyAddressChecking: false,
+      suggestedParams: params,
+    });
+    const entries = honestGroup({ extra: poolConfig }).map((e, i) => ({
+      ...e,
+      presigned: i >= 2,
+    }));
+    expect(checkSwapTransactions(entries, user)).toBeNull();
   });
 
   it('refuses transactions from different groups', () => {
@@ -153,6 +377,26 @@ describe('swap group checks', () => {
     expect(checkSwapEffect(entries, terms, effect([], 'overspend'))).toEqual({
       code: 'simulation-failed',
       message: 'overspend',
+    });
+  });
+
+  it('swapping from an asset: the base coin leaving beyond the fees is refused', () => {
+    const fromAsset = { ...terms, fromAssetId: USDC, toAssetId: 42n, amountIn: 500_000n };
+    const ok = effect([
+      [USDC, -500_000n],
+      [BASE_COIN, -2_000n],
+      [42n, 500_000n],
+    ]);
+    expect(checkSwapEffect(honestGroup(), fromAsset, ok)).toBeNull();
+    const leaking = effect([
+      [USDC, -500_000n],
+      [BASE_COIN, -2_001n],
+      [42n, 500_000n],
+    ]);
+    expect(checkSwapEffect(honestGroup(), fromAsset, leaking)).toEqual({
+      code: 'other-asset',
+      assetId: BASE_COIN,
+      sent: 1n,
     });
   });
 

@@ -1,4 +1,4 @@
-import type { Transaction } from 'algosdk';
+import { OnApplicationComplete, type Transaction } from 'algosdk';
 import { BASE_COIN } from '../transactions/review';
 
 // The router's group must do what its quote said, and nothing else, before anything is signed
@@ -31,12 +31,81 @@ export type SwapRefusal =
   | { code: 'closes'; index: number }
   | { code: 'rekeys'; index: number }
   | { code: 'not-grouped' }
+  | { code: 'not-allowed'; index: number; reason: NotAllowedReason }
   | { code: 'simulation-failed'; message: string }
   | { code: 'not-simulated' }
   | { code: 'outflow'; assetId: bigint; sent: bigint; allowed: bigint }
   | { code: 'shortfall'; received: bigint; minimum: bigint }
   | { code: 'other-asset'; assetId: bigint; sent: bigint }
   | { code: 'fees'; fees: bigint; allowed: bigint };
+
+/**
+ * Why one of the user's own transactions has no place in a swap. A swap moves coins and calls
+ * the route's apps; everything else a router might slip in (taking the account online with its
+ * keys, handing over an asset's roles, deleting app state) moves nothing the simulation counts,
+ * so only an allow-list of transaction shapes keeps it out.
+ */
+export type NotAllowedReason =
+  | 'key-registration'
+  | 'asset-configuration'
+  | 'asset-freeze'
+  | 'state-proof'
+  | 'heartbeat'
+  | 'unknown-type'
+  | 'clawback'
+  | 'app-create'
+  | 'app-update'
+  | 'app-delete'
+  | 'app-clear'
+  | 'app-close-out'
+  | 'app-programs'
+  | 'app-extra-pages';
+
+/** The one allow-list for the user's own transactions in a router's group; null when allowed. */
+export function notAllowedInSwap(txn: Transaction): NotAllowedReason | null {
+  switch (txn.type) {
+    case 'pay':
+      return null;
+    case 'axfer':
+      // A clawback moves someone else's holding with the user's manager authority.
+      return txn.assetTransfer?.assetSender ? 'clawback' : null;
+    case 'appl': {
+      const call = txn.applicationCall;
+      if (!call) return 'unknown-type';
+      if (call.appIndex === 0n) return 'app-create';
+      switch (call.onComplete) {
+        case OnApplicationComplete.NoOpOC:
+        case OnApplicationComplete.OptInOC:
+          break;
+        case OnApplicationComplete.UpdateApplicationOC:
+          return 'app-update';
+        case OnApplicationComplete.DeleteApplicationOC:
+          return 'app-delete';
+        case OnApplicationComplete.ClearStateOC:
+          return 'app-clear';
+        case OnApplicationComplete.CloseOutOC:
+          return 'app-close-out';
+        default:
+          return 'unknown-type';
+      }
+      if (call.approvalProgram.length > 0 || call.clearProgram.length > 0) return 'app-programs';
+      if (call.extraPages > 0) return 'app-extra-pages';
+      return null;
+    }
+    case 'keyreg':
+      return 'key-registration';
+    case 'acfg':
+      return 'asset-configuration';
+    case 'afrz':
+      return 'asset-freeze';
+    case 'stpf':
+      return 'state-proof';
+    case 'hb':
+      return 'heartbeat';
+    default:
+      return 'unknown-type';
+  }
+}
 
 /** What the group does to the user's account, as the shared review simulated it. */
 export interface SimulatedEffect {
@@ -77,6 +146,10 @@ export function checkSwapTransactions(
       (txn.payment?.closeRemainderTo || txn.assetTransfer?.closeRemainderTo)
     )
       return { code: 'closes', index };
+    if (sender === address) {
+      const reason = notAllowedInSwap(txn);
+      if (reason) return { code: 'not-allowed', index, reason };
+    }
     const sameGroup =
       entries.length === 1 ||
       (group !== undefined &&

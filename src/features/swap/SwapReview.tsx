@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { BASE_COIN } from '../../core/transactions/review';
 import type { GroupReview } from '../../infra/transactions/review-group';
 import { signAllBut } from '../../infra/transactions/send-group';
 import { fetchDeflexGroup } from '../../infra/swap/deflex';
+import { RouterError } from '../../infra/swap/router-http';
 import { prepareFolksGroup } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
 import { describeError } from '../../ui/errors';
@@ -20,14 +21,30 @@ import { notifySuccess } from '../../ui/notify';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import { useGroupReview } from '../../ui/review/use-group-review';
 import { useAmountFormat } from '../../ui/use-amount-format';
+import { routerErrorText } from './router-error-text';
 import type { SwapPageModel } from './use-swap-page';
 
-async function fetchGroup(quote: SwapQuote, address: string, slippage: number) {
+/** The whole wait for the execute transactions, however many calls the router needs. */
+export const GROUP_TIMEOUT_MS = 30_000;
+
+async function fetchGroup(
+  quote: SwapQuote,
+  address: string,
+  slippage: number,
+  signal: AbortSignal,
+) {
   const endpoint = currentSwapRouters()[quote.router];
   if (!endpoint) throw new Error('not configured');
-  return quote.router === 'deflex'
-    ? fetchDeflexGroup(endpoint, quote, address, slippage)
-    : prepareFolksGroup(endpoint, quote, address, slippage);
+  const timeout = AbortSignal.timeout(GROUP_TIMEOUT_MS);
+  const both = AbortSignal.any([signal, timeout]);
+  try {
+    return await (quote.router === 'deflex'
+      ? fetchDeflexGroup(endpoint, quote, address, slippage, both)
+      : prepareFolksGroup(endpoint, quote, address, slippage, both));
+  } catch (error) {
+    if (timeout.aborted && !signal.aborted) throw new RouterError('timeout');
+    throw error;
+  }
 }
 
 function effectOf(review: GroupReview | undefined, address: string): SimulatedEffect {
@@ -45,7 +62,7 @@ export function SwapReview({ page, quote }: { page: SwapPageModel; quote: SwapQu
   const { t } = useTranslation();
   const group = useQuery({
     queryKey: ['swap-group', quote.router, quote.payload, page.address, page.slippage],
-    queryFn: () => fetchGroup(quote, page.address, page.slippage),
+    queryFn: ({ signal }) => fetchGroup(quote, page.address, page.slippage, signal),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -82,16 +99,24 @@ export function SwapReview({ page, quote }: { page: SwapPageModel; quote: SwapQu
         )
       : null);
 
-  if (group.isPending || (!shape && review.isPending))
-    return <Text c="dimmed">{t('swap.preparing')}</Text>;
+  // Errors first: a review that never started (no group) stays "pending" for good.
   if (group.isError)
     return (
-      <Alert color="red" title={t('swap.groupFailed')}>
-        {describeError(group.error, t)}
-        <Button mt="sm" variant="default" onClick={page.closeReview}>
-          {t('swap.back')}
-        </Button>
-      </Alert>
+      <Failed
+        page={page}
+        title={t('swap.groupFailed')}
+        message={routerErrorText(quote.router, group.error, t)}
+      />
+    );
+  if (review.isError)
+    return (
+      <Failed page={page} title={t('swap.checkFailed')} message={describeError(review.error, t)} />
+    );
+  if (group.isPending || (!shape && review.isPending))
+    return (
+      <Text c="dimmed" role="status">
+        {t('swap.preparing')}
+      </Text>
     );
   if (refusal) return <Refused refusal={refusal} page={page} quote={quote} />;
   const toSign = entries.flatMap((e, i) => (e.presigned ? [] : [i]));
@@ -111,6 +136,25 @@ export function SwapReview({ page, quote }: { page: SwapPageModel; quote: SwapQu
       onConfirmed={() => notifySuccess(t('swap.done'))}
       onBack={page.closeReview}
     />
+  );
+}
+
+/** Something between Execute and the review failed: say what, then Back or a new quote. */
+function Failed({ page, title, message }: { page: SwapPageModel; title: string; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" title={title} role="alert">
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Text size="sm">{t('swap.refused.nothingSigned')}</Text>
+        <Group gap="xs">
+          <Button variant="default" onClick={page.closeReview}>
+            {t('swap.back')}
+          </Button>
+          <Button onClick={page.newQuote}>{t('swap.newQuote')}</Button>
+        </Group>
+      </Stack>
+    </Alert>
   );
 }
 
@@ -134,9 +178,12 @@ function Refused({
       <Stack gap="xs">
         <Text size="sm">{refusalText(refusal, quote, amount, t)}</Text>
         <Text size="sm">{t('swap.refused.nothingSigned')}</Text>
-        <Button variant="default" w="fit-content" onClick={page.closeReview}>
-          {t('swap.back')}
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" onClick={page.closeReview}>
+            {t('swap.back')}
+          </Button>
+          <Button onClick={page.newQuote}>{t('swap.newQuote')}</Button>
+        </Group>
       </Stack>
     </Alert>
   );
@@ -174,6 +221,8 @@ function refusalText(
         fees: amount(BASE_COIN, refusal.fees),
         allowed: amount(BASE_COIN, refusal.allowed),
       });
+    case 'not-allowed':
+      return t(`swap.refused.notAllowed.${refusal.reason}`, { index: refusal.index + 1 });
     case 'empty':
     case 'not-grouped':
     case 'not-simulated':

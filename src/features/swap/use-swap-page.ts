@@ -1,6 +1,7 @@
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';
@@ -27,13 +28,16 @@ import { fetchFolksQuote } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
+import { notifyError } from '../../ui/notify';
 import { useAssetUnits } from '../../ui/use-asset-units';
+import { routerErrorText } from './router-error-text';
 
 export type Reviewing =
   { kind: 'opt-in'; router: RouterId; txns: Transaction[] } | { kind: 'swap'; quote: SwapQuote };
 
 /** /swap/{account} (spec 001 section 2): quotes from both routers, opt-ins, then the trade. */
 export function useSwapPage() {
+  const { t } = useTranslation();
   const { account: address = '' } = useParams();
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const account = accounts.find((a) => a.addr === address);
@@ -86,6 +90,8 @@ export function useSwapPage() {
         amount: input.amount,
       });
     },
+    // Spec 001 section 8: quote errors are toasts, with the router's own message.
+    onError: (error) => notifyError(routerErrorText('deflex', error, t)),
   });
   const folks = useMutation({
     mutationFn: (input: { from: bigint; to: bigint; amount: bigint }) => {
@@ -100,6 +106,7 @@ export function useSwapPage() {
         amount: input.amount,
       });
     },
+    onError: (error) => notifyError(routerErrorText('folks', error, t)),
   });
   const quotes: Record<
     RouterId,
@@ -134,6 +141,11 @@ export function useSwapPage() {
   // The trade's output cannot arrive in an account that does not hold the asset.
   const needsAssetOptIn =
     to !== null && to !== BASE_COIN && info.isSuccess && !held.some((id) => id === to);
+
+  function getQuotes() {
+    if (to === null || amountIn === null) return;
+    for (const router of chosen) quotes[router].mutate({ from, to, amount: amountIn });
+  }
 
   const better = bestRouter(chosen.map((r) => quotes[r].data).filter((q) => q !== undefined));
 
@@ -191,9 +203,11 @@ export function useSwapPage() {
       amountIn > 0n &&
       !overMax &&
       chosen.length > 0,
-    getQuotes() {
-      if (to === null || amountIn === null) return;
-      for (const router of chosen) quotes[router].mutate({ from, to, amount: amountIn });
+    getQuotes,
+    /** After a failed or refused execute: back to the form, with fresh quotes on their way. */
+    newQuote() {
+      setReviewing(null);
+      getQuotes();
     },
     quotes,
     better,

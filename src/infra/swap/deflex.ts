@@ -90,9 +90,11 @@ export async function fetchDeflexQuote(request: DeflexQuoteRequest): Promise<Swa
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.append(key, value);
   const answer = parseAnswer(quoteSchema, await routerJson(url.href, {}, request.signal));
-  const quotedOut = answer.quote === '' ? null : baseUnits(answer.quote);
-  // '' is the router's "no route".
-  if (!quotedOut || !answer.txnPayload) throw new RouterError('no route');
+  // '' is the router's "no route"; anything else must be an amount the chain can hold.
+  if (answer.quote === '') throw new RouterError('no route');
+  const quotedOut = baseUnits(answer.quote);
+  if (quotedOut === null) throw new RouterError('unexpected answer');
+  if (quotedOut === 0n || !answer.txnPayload) throw new RouterError('no route');
   return {
     router: 'deflex',
     fromAssetId: request.fromAssetId,

@@ -72,7 +72,8 @@ export async function fetchFolksQuote(request: FolksQuoteRequest): Promise<SwapQ
   );
   if (!answer.success) throw failed(answer.errors);
   const quotedOut = baseUnits(answer.result.quoteAmount);
-  if (!quotedOut) throw new RouterError('no route');
+  if (quotedOut === null) throw new RouterError('unexpected answer');
+  if (quotedOut === 0n) throw new RouterError('no route');
   return {
     router: 'folks',
     fromAssetId: request.fromAssetId,

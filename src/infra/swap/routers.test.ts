@@ -409,13 +409,32 @@ describe('router clients: hostile and odd answers are RouterErrors', () => {
     }
   });
 
-  it("deflex: quote '' (or no whole number) is no route", async () => {
+  it("deflex: quote '' or 0 is no route; no whole number up to 2^64 - 1 is malformed", async () => {
     answer = json(200, { quote: '', txnPayload: null, route: [] });
     expect((await routerError(calls.deflexQuote)).message).toBe('no route');
-    for (const quoted of [0, '0', -5, 1.5, '12.5', 1e300, '1e6', Number.MAX_SAFE_INTEGER + 2]) {
+    for (const quoted of [0, '0']) {
       answer = json(200, { quote: quoted, txnPayload: { iv: 'a', data: 'b' } });
       expect((await routerError(calls.deflexQuote)).message, String(quoted)).toBe('no route');
     }
+    const malformed = [
+      -5,
+      '-5',
+      1.5,
+      '12.5',
+      1e300,
+      '1e6',
+      Number.MAX_SAFE_INTEGER + 2,
+      '18446744073709551616',
+      '1'.repeat(30),
+    ];
+    for (const quoted of malformed) {
+      answer = json(200, { quote: quoted, txnPayload: { iv: 'a', data: 'b' } });
+      expect((await routerError(calls.deflexQuote)).message, String(quoted)).toBe(
+        'unexpected answer',
+      );
+    }
+    answer = json(200, { quote: '18446744073709551615', txnPayload: { iv: 'a', data: 'b' } });
+    expect((await calls.deflexQuote()).quotedOut).toBe(2n ** 64n - 1n);
     answer = json(200, { quote: 5, txnPayload: null });
     expect((await routerError(calls.deflexQuote)).message).toBe('no route');
   });
@@ -431,6 +450,10 @@ describe('router clients: hostile and odd answers are RouterErrors', () => {
     }
     answer = json(200, { success: true, result: { quoteAmount: '0', txnPayload: 'p' } });
     expect((await routerError(calls.folksQuote)).message).toBe('no route');
+    for (const quoteAmount of ['1'.repeat(30), '18446744073709551616', '-1', '2.5']) {
+      answer = json(200, { success: true, result: { quoteAmount, txnPayload: 'p' } });
+      expect((await routerError(calls.folksQuote)).message, quoteAmount).toBe('unexpected answer');
+    }
   });
 
   it('a transaction entry that is not base64 or not a transaction', async () => {
