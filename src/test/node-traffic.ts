@@ -39,12 +39,12 @@ export function watchNodeTraffic(devnet: Devnet): NodeTraffic {
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
-      const body = init?.body instanceof Uint8Array ? init.body.slice() : undefined;
       const request: NodeRequest = {
         method: (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
         path: url.pathname + url.search,
-        ...(body && { body }),
       };
+      const sent: unknown = init?.body;
+      if (sent instanceof Uint8Array) request.body = Uint8Array.from(sent);
       requests.push(request);
       try {
         return await realFetch(input, init);
