@@ -202,11 +202,21 @@ test('multisig account: own accounts, 58-character lines and the threshold', asy
   await expect(page.getByTestId('multisig-summary')).toHaveText('2 of 3 signatures required');
   await expectNoAxeViolations(page);
 
-  // The number input and the slider share the value, bounded by 1..3.
+  // The number input and the slider share the value in 1..3; a typed 9 is not clamped to 3: it
+  // stays, its range message shows and creation waits until it is corrected.
   const threshold = page.getByRole('textbox', { name: /threshold/ });
+  const create = page.getByRole('button', { name: 'Create multisig account' });
   await threshold.fill('9');
   await threshold.blur();
+  await expect(threshold).toHaveValue('9');
+  await expect(
+    page.getByText('The threshold must be a whole number from 1 to 3 (the number of accounts).'),
+  ).toBeVisible();
+  await expect(page.getByTestId('multisig-summary')).toHaveCount(0);
+  await expect(create).toBeDisabled();
+  await threshold.fill('3');
   await expect(page.getByTestId('multisig-summary')).toHaveText('3 of 3 signatures required');
+  await expect(create).toBeEnabled();
   const slider = page.getByRole('slider', { name: /threshold/ });
   await slider.focus();
   await page.keyboard.press('ArrowLeft');
@@ -216,7 +226,7 @@ test('multisig account: own accounts, 58-character lines and the threshold', asy
   const address = algosdk.multisigAddress(params).toString();
   await expect(page.getByTestId('multisig-address')).toHaveText(address);
   await page.getByLabel(/Account name/).fill('Team vault');
-  await page.getByRole('button', { name: 'Create multisig account' }).click();
+  await create.click();
   await expectSavedOnAccounts(page, 'Team vault', address);
   await expect(page.getByRole('row', { name: /Team vault/ })).toContainText('Multisig');
 });

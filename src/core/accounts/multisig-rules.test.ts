@@ -2,11 +2,11 @@ import { generateAccount, multisigAddress } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import {
   buildMultisigParams,
-  clampThreshold,
   combineSigners,
   defaultThreshold,
   MultisigRuleViolation,
   parseOtherAddresses,
+  readThreshold,
   thresholdBounds,
 } from './multisig-rules';
 
@@ -56,18 +56,22 @@ describe('threshold', () => {
     expect(thresholdBounds(0)).toEqual({ min: 1, max: 1 });
   });
 
-  it('defaults to 2, clamped', () => {
+  it('defaults to 2, at most the number of signers', () => {
     expect(defaultThreshold(0)).toBe(1);
     expect(defaultThreshold(1)).toBe(1);
     expect(defaultThreshold(2)).toBe(2);
     expect(defaultThreshold(5)).toBe(2);
   });
 
-  it('clamps a chosen value when signers are removed', () => {
-    expect(clampThreshold(4, 3)).toBe(3);
-    expect(clampThreshold(0, 3)).toBe(1);
-    expect(clampThreshold(2.6, 5)).toBe(3);
-    expect(clampThreshold(Number.NaN, 5)).toBe(2);
+  it('refuses a chosen value outside 1..signers instead of clamping it', () => {
+    expect(readThreshold(3, 3)).toBe(3);
+    expect(readThreshold('2', 3)).toBe(2);
+    // Signers removed below the chosen threshold: refused, not lowered.
+    expect(readThreshold(4, 3)).toBeNull();
+    expect(readThreshold(0, 3)).toBeNull();
+    expect(readThreshold(2.6, 5)).toBeNull();
+    expect(readThreshold('', 5)).toBeNull();
+    expect(readThreshold(Number.NaN, 5)).toBeNull();
   });
 });
 

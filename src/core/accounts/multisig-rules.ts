@@ -1,6 +1,7 @@
 // Rules of the multisig creation form (spec sections 2, 5 and 9): which typed lines count as
 // co-signers, the threshold range and its default, and the parameters that get stored.
 import { isValidAddress } from 'algosdk';
+import { readWholeNumber } from '../validation/whole-number';
 import type { MultisigParams } from './stored-account';
 
 export const MULTISIG_VERSION = 1;
@@ -44,15 +45,18 @@ export function thresholdBounds(count: number): { min: number; max: number } {
   return { min: 1, max: Math.max(1, Math.min(count, MAX_MULTISIG_ADDRESSES)) };
 }
 
-export function clampThreshold(value: number, count: number): number {
-  const { min, max } = thresholdBounds(count);
-  if (!Number.isFinite(value)) return Math.min(DEFAULT_MULTISIG_THRESHOLD, max);
-  return Math.min(max, Math.max(min, Math.round(value)));
+/**
+ * The threshold typed or picked, when it is a whole number from 1 to the signer count; else
+ * null. Never brought into range: with fewer signers than the threshold chosen, the form shows
+ * the range message and waits (spec: the signers must reach the threshold).
+ */
+export function readThreshold(value: number | string, count: number): number | null {
+  return readWholeNumber(value, thresholdBounds(count));
 }
 
-/** Spec default 2, clamped into the range (so 1 while there is a single signer). */
+/** Spec default 2 while nobody chose one, at most the signer count (so 1 for a single signer). */
 export function defaultThreshold(count: number): number {
-  return clampThreshold(DEFAULT_MULTISIG_THRESHOLD, count);
+  return Math.min(DEFAULT_MULTISIG_THRESHOLD, thresholdBounds(count).max);
 }
 
 export type MultisigRuleError = 'no-signers' | 'too-many-signers' | 'threshold' | 'invalid-address';

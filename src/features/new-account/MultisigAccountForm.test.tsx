@@ -54,23 +54,60 @@ describe('MultisigAccountForm', () => {
     );
   });
 
-  it('keeps the threshold between 1 and the number of accounts', async () => {
+  it('keeps a typed threshold as typed: out of 1..accounts it shows the range and blocks', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<MultisigAccountForm />);
     setOthers(`${a}\n${b}\n${c}`);
     expect(summary()).toBe('2 of 3 signatures required');
+    const create = screen.getByRole('button', { name: 'Create multisig account' });
+
+    await user.clear(thresholdInput());
+    await user.type(thresholdInput(), '9');
+    await user.tab();
+    // Not clamped to 3: the field keeps 9, says why it cannot be used, and creation waits.
+    expect(thresholdInput()).toHaveValue('9');
+    expect(thresholdInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        'The threshold must be a whole number from 1 to 3 (the number of accounts).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('multisig-summary')).toBeNull();
+    expect(screen.queryByTestId('multisig-address')).toBeNull();
+    expect(create).toBeDisabled();
 
     await user.clear(thresholdInput());
     await user.type(thresholdInput(), '3');
-    await user.tab();
     expect(summary()).toBe('3 of 3 signatures required');
+    expect(create).toBeEnabled();
 
-    // Removing an account clamps the threshold to what is left.
+    // Removing an account leaves the chosen 3 standing, refused, instead of lowering it.
     setOthers(`${a}\n${b}`);
-    expect(summary()).toBe('2 of 2 signatures required');
+    expect(thresholdInput()).toHaveValue('3');
+    expect(
+      screen.getByText(
+        'The threshold must be a whole number from 1 to 2 (the number of accounts).',
+      ),
+    ).toBeInTheDocument();
+    expect(create).toBeDisabled();
+    // Even with one account left the field stays open to correct it.
+    setOthers(a);
+    expect(thresholdInput()).toBeEnabled();
+    await user.clear(thresholdInput());
+    await user.type(thresholdInput(), '1');
+    expect(summary()).toBe('1 of 1 signatures required');
+    expect(thresholdInput()).toBeDisabled();
+    expect(create).toBeEnabled();
+  });
+
+  it('follows the account count with the default 2 until a threshold is chosen', async () => {
+    await renderWithProviders(<MultisigAccountForm />);
     setOthers(a);
     expect(summary()).toBe('1 of 1 signatures required');
     expect(thresholdInput()).toBeDisabled();
+    setOthers(`${a}\n${b}\n${c}`);
+    expect(summary()).toBe('2 of 3 signatures required');
+    expect(thresholdInput()).toHaveValue('2');
   });
 
   it('blocks creation while a 58-character line has a bad checksum', async () => {

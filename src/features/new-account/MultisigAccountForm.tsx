@@ -3,14 +3,12 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import '@mantine/core/styles/Slider.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
 import {
   Alert,
   Button,
   Group,
   Input,
   MultiSelect,
-  NumberInput,
   Slider,
   Stack,
   Text,
@@ -23,13 +21,15 @@ import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import {
   buildMultisigParams,
-  clampThreshold,
   combineSigners,
-  DEFAULT_MULTISIG_THRESHOLD,
+  defaultThreshold,
   parseOtherAddresses,
+  readThreshold,
   thresholdBounds,
 } from '../../core/accounts/multisig-rules';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { numberFieldValue } from '../../core/validation/whole-number';
+import { NumberField } from '../../ui/NumberField';
 import { sessionStore } from '../../infra/session/session';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { AccountNameField, useAccountName } from './AccountNameField';
@@ -51,8 +51,9 @@ export function MultisigAccountForm() {
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const [own, setOwn] = useState<string[]>([]);
   const [othersText, setOthersText] = useState('');
-  // What the user picked; the threshold in force is this value clamped to the signer count.
-  const [chosenThreshold, setChosenThreshold] = useState(DEFAULT_MULTISIG_THRESHOLD);
+  // What the user typed or picked, as typed; null until then (the spec default 2 applies, at
+  // most the signer count). A chosen value is never clamped: out of range it blocks creation.
+  const [chosenThreshold, setChosenThreshold] = useState<number | string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,9 +66,18 @@ export function MultisigAccountForm() {
   );
   const others = useMemo(() => parseOtherAddresses(othersText), [othersText]);
   const signers = combineSigners(own, others.addresses);
-  const threshold = clampThreshold(chosenThreshold, signers.length);
   const { min, max } = thresholdBounds(signers.length);
-  const ready = signers.length > 0 && others.invalidLines.length === 0;
+  const threshold =
+    chosenThreshold === null
+      ? defaultThreshold(signers.length)
+      : readThreshold(chosenThreshold, signers.length);
+  // Judged once there are signers to count; before that "choose accounts" is the message.
+  const thresholdError = signers.length > 0 && threshold === null;
+  // The slider can only show a value in range: the nearest one while the typed value is not.
+  const sliderValue =
+    threshold ??
+    Math.min(max, Math.max(min, Math.round(numberFieldValue(chosenThreshold ?? '')) || min));
+  const ready = signers.length > 0 && others.invalidLines.length === 0 && threshold !== null;
   // Cheap to recompute (one hash over at most 255 keys), so no memo.
   const address = ready
     ? multisigAddress(buildMultisigParams(signers, threshold)).toString()
@@ -79,7 +89,7 @@ export function MultisigAccountForm() {
     const accountName = name.validate();
     if (others.invalidLines.length > 0) return setFormError(t('newAccount.multisig.fixInvalid'));
     if (signers.length === 0) return setFormError(t('newAccount.multisig.noSigners'));
-    if (!accountName || !address) return;
+    if (!accountName || !address || threshold === null) return;
     setBusy(true);
     try {
       await addAccount({
@@ -155,27 +165,34 @@ export function MultisigAccountForm() {
                 min={min}
                 max={max}
                 step={1}
-                value={threshold}
+                value={sliderValue}
                 onChange={setChosenThreshold}
                 disabled={busy || max <= min}
                 thumbLabel={t('newAccount.multisig.threshold')}
                 label={null}
                 marks={max > min && max <= 20 ? [{ value: min }, { value: max }] : undefined}
               />
-              <NumberInput
+              <NumberField
                 w={96}
                 aria-labelledby="multisig-threshold-label"
+                aria-errormessage={thresholdError ? 'multisig-threshold-error' : undefined}
                 min={min}
                 max={max}
                 step={1}
-                allowDecimal={false}
-                allowNegative={false}
-                value={threshold}
-                onChange={(v) => typeof v === 'number' && setChosenThreshold(v)}
-                disabled={busy || max <= min}
+                value={chosenThreshold ?? threshold ?? ''}
+                onChange={setChosenThreshold}
+                // Left open while its value is out of range, so it can be corrected.
+                disabled={busy || (max <= min && !thresholdError)}
+                // The message goes below the row: the field is too narrow for it.
+                error={thresholdError}
               />
             </Group>
-            {signers.length > 0 && (
+            {thresholdError && (
+              <Text size="sm" c="var(--mantine-color-error)" id="multisig-threshold-error">
+                {t('newAccount.multisig.thresholdRange', { max })}
+              </Text>
+            )}
+            {signers.length > 0 && threshold !== null && (
               <Text size="sm" data-testid="multisig-summary">
                 {t('newAccount.multisig.summary', { threshold, count: signers.length })}
               </Text>
@@ -203,7 +220,7 @@ export function MultisigAccountForm() {
             </Alert>
           )}
           <Group>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={thresholdError}>
               {t('newAccount.multisig.submit')}
             </Button>
           </Group>
