@@ -6,6 +6,7 @@ import {
   buildParticipationAuthTransaction,
   isValidRounds,
   participationRange,
+  readRounds,
 } from './participation';
 import type { ParticipationKeys } from './participation-keys';
 
@@ -44,6 +45,15 @@ describe('round range', () => {
       );
     },
   );
+
+  it('reads the rounds field as typed and never clamps it', () => {
+    expect(readRounds(2_000_000)).toBe(2_000_000);
+    expect(readRounds('0')).toBe(0);
+    expect(readRounds(2_000_001)).toBeNull();
+    expect(readRounds('3000000')).toBeNull();
+    expect(readRounds('')).toBeNull();
+    expect(readRounds('1.5')).toBeNull();
+  });
 });
 
 describe('participation transactions', () => {

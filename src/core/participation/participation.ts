@@ -4,6 +4,7 @@ import {
   type Transaction,
 } from 'algosdk';
 import { buildAuthTransaction } from '../arc14/auth-transaction';
+import { readWholeNumber } from '../validation/whole-number';
 import { ParticipationError } from './participation-error';
 import type { ParticipationKeys } from './participation-keys';
 
@@ -35,6 +36,11 @@ export function isValidRounds(rounds: number): boolean {
     rounds >= MIN_PARTICIPATION_ROUNDS &&
     rounds <= MAX_PARTICIPATION_ROUNDS
   );
+}
+
+/** The rounds field as typed, when a whole number 0..2,000,000; else null (never clamped). */
+export function readRounds(value: number | string): number | null {
+  return readWholeNumber(value, { min: MIN_PARTICIPATION_ROUNDS, max: MAX_PARTICIPATION_ROUNDS });
 }
 
 /**

@@ -119,8 +119,16 @@ describe('ParticipationControls', () => {
     expect(within(dialog).getByRole('button', { name: 'Go online' })).toBeDisabled();
     await user.type(rounds, '2000001');
     await user.tab();
-    // Clamped to the maximum on blur.
+    // Not clamped to the maximum: the value stays as typed, the message says why it is refused.
+    expect(rounds).toHaveValue('2 000 001');
+    expect(rounds).toHaveAttribute('aria-invalid', 'true');
+    expect(dialog).toHaveTextContent('Enter a whole number of rounds from 0 to 2,000,000.');
+    expect(within(dialog).getByRole('button', { name: 'Go online' })).toBeDisabled();
+    await user.clear(rounds);
+    await user.type(rounds, '2000000');
+    await user.tab();
     expect(rounds).toHaveValue('2 000 000');
+    expect(dialog).not.toHaveTextContent('Enter a whole number of rounds');
     expect(within(dialog).getByRole('button', { name: 'Go online' })).toBeEnabled();
   });
 

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Alert, Button, Group, Loader, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { resolveSigner, signsDirectly } from '../../../core/accounts/capabilities';
@@ -13,6 +12,7 @@ import {
   signKeyRegistration,
   type PreparedKeyRegistration,
 } from '../../../infra/participation/participation-flow';
+import { NumberField } from '../../../ui/NumberField';
 import { ReviewAndSend } from '../../../ui/review/ReviewAndSend';
 import { useCoinFormat } from '../use-coin-format';
 import { useKeyRegistration, type KeyRegistrationTarget } from './use-key-registration';
@@ -92,7 +92,7 @@ function RoundsForm({ dialog, title }: { dialog: Dialog; title: string }) {
             : t('participation.onlineIntro')}
         </Text>
         {dialog.mode === 'online' && (
-          <NumberInput
+          <NumberField
             label={t('participation.rounds')}
             description={t('participation.roundsHint')}
             value={dialog.rounds}
@@ -100,8 +100,6 @@ function RoundsForm({ dialog, title }: { dialog: Dialog; title: string }) {
             min={MIN_PARTICIPATION_ROUNDS}
             max={MAX_PARTICIPATION_ROUNDS}
             step={PARTICIPATION_ROUNDS_STEP}
-            allowDecimal={false}
-            allowNegative={false}
             thousandSeparator=" "
             readOnly={preparing}
             error={dialog.roundsValid ? undefined : t('participation.roundsInvalid')}

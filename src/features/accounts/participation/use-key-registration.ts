@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import {
   DEFAULT_PARTICIPATION_ROUNDS,
-  isValidRounds,
+  readRounds,
   RELOAD_DELAY_MS,
 } from '../../../core/participation/participation';
 import {
@@ -47,13 +47,14 @@ export function useKeyRegistration({
     mutationFn: (next) => {
       const request = { account, wallet, authAddress };
       return next === 'online'
-        ? prepareGoOnline({ ...request, rounds: Number(rounds) })
+        ? prepareGoOnline({ ...request, rounds: readRounds(rounds) ?? Number.NaN })
         : prepareGoOffline(request);
     },
     onError: (error) => notifyError(participationErrorText(error, t)),
   });
 
-  const roundsValid = typeof rounds === 'number' && isValidRounds(rounds);
+  // As typed: out of range it stays in the field and the dialog waits (never clamped).
+  const roundsValid = readRounds(rounds) !== null;
   const locked = prepare.isPending || !mayLeave;
 
   function open(next: Mode) {
