@@ -110,9 +110,12 @@ test('device errors: locked (0x6b0c), wrong app, rejected on the device, bad slo
   // A slot outside 0..2147483647 never reaches the device.
   device.clearLog();
   await page.getByLabel('Slot number').fill('2147483648');
+  await page.getByLabel('Slot number').blur();
+  await expect(page.getByLabel('Slot number')).toHaveValue('2147483648');
   await expect(
     page.getByText('The slot must be a whole number from 0 to 2147483647'),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeDisabled();
+  await page.getByLabel('Slot number').press('Enter');
   expect(device.apduLog()).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLedgerSlot, ledgerPath, MAX_LEDGER_SLOT } from './ledger-slot';
+import { isLedgerSlot, ledgerPath, MAX_LEDGER_SLOT, readLedgerSlot } from './ledger-slot';
 
 describe('ledger slots', () => {
   it('accepts 0..2147483647 and builds the 44/283 path', () => {
@@ -12,5 +12,15 @@ describe('ledger slots', () => {
   it.each([-1, 2147483648, 1.5, Number.NaN, Infinity, '1', null])('rejects %s', (slot) => {
     expect(isLedgerSlot(slot)).toBe(false);
     expect(() => ledgerPath(slot as number)).toThrow(RangeError);
+  });
+
+  it('reads the slot field as typed, refusing what is out of range instead of clamping', () => {
+    expect(readLedgerSlot(0)).toBe(0);
+    expect(readLedgerSlot('12')).toBe(12);
+    expect(readLedgerSlot(MAX_LEDGER_SLOT)).toBe(MAX_LEDGER_SLOT);
+    expect(readLedgerSlot('2147483648')).toBeNull();
+    expect(readLedgerSlot(-1)).toBeNull();
+    expect(readLedgerSlot('1.5')).toBeNull();
+    expect(readLedgerSlot('')).toBeNull();
   });
 });

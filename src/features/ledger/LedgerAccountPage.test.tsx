@@ -90,12 +90,23 @@ describe('LedgerAccountPage', () => {
   it('does not ask the device for a slot outside 0..2147483647', async () => {
     const user = userEvent.setup();
     await renderWithProviders(<LedgerAccountPage />);
-    fireEvent.change(slotInput(), { target: { value: '2147483648' } });
-    await user.click(screen.getByRole('button', { name: 'Connect' }));
+    await user.clear(slotInput());
+    await user.type(slotInput(), '2147483648');
+    await user.tab();
+    // Kept as typed (not clamped to 2147483647), refused with the range, Connect waits.
+    expect(slotInput()).toHaveValue('2147483648');
     expect(
-      screen.getAllByText('The slot must be a whole number from 0 to 2147483647'),
-    ).not.toHaveLength(0);
+      screen.getByText('The slot must be a whole number from 0 to 2147483647'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeDisabled();
+    fireEvent.submit(slotInput().closest('form')!);
     expect(device.getLedgerAccount).not.toHaveBeenCalled();
+    // Neither is a fraction rounded nor its mark dropped.
+    await user.clear(slotInput());
+    await user.type(slotInput(), '1.5');
+    await user.tab();
+    expect(slotInput()).toHaveValue('1.5');
+    expect(screen.getByRole('button', { name: 'Connect' })).toBeDisabled();
   });
 
   it('drops the address when the slot changes', async () => {

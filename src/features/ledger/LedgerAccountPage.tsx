@@ -1,11 +1,9 @@
-import '@mantine/core/styles/NumberInput.layer.css';
 import {
   Alert,
   Button,
   Container,
   Group,
   Loader,
-  NumberInput,
   Paper,
   Stack,
   Text,
@@ -19,11 +17,12 @@ import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ledgerTransportUrl } from '../../core/ledger/ledger-config';
 import { LedgerError } from '../../core/ledger/ledger-error';
-import { isLedgerSlot, MAX_LEDGER_SLOT } from '../../core/ledger/ledger-slot';
+import { MAX_LEDGER_SLOT, readLedgerSlot } from '../../core/ledger/ledger-slot';
 import { ENVIRONMENTS } from '../../core/networks/environments';
 import { getLedgerAccount, getLedgerAddress } from '../../infra/ledger/ledger-client';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { notifySuccess } from '../../ui/notify';
+import { NumberField } from '../../ui/NumberField';
 import { AddressLine } from './AddressLine';
 import { ledgerErrorText } from './ledger-error-text';
 import { saveLedgerAccount } from './save-ledger-account';
@@ -55,7 +54,8 @@ export function LedgerAccountPage() {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const slotValid = isLedgerSlot(slot);
+  // As typed: a slot out of range stays in the field with its message and Connect waits.
+  const validSlot = readLedgerSlot(slot);
 
   function fail(e: unknown) {
     const message = ledgerErrorText(e, t);
@@ -84,14 +84,14 @@ export function LedgerAccountPage() {
 
   function connect(event: FormEvent) {
     event.preventDefault();
-    if (!isLedgerSlot(slot)) return setError(t('ledger.slotInvalid'));
+    if (validSlot === null) return setError(t('ledger.slotInvalid'));
     // Only what this read returns is shown: a failed read leaves no older address behind.
     setLoaded(null);
     setVerified(false);
     void run('connect', async () => {
-      const account = await getLedgerAccount(slot);
-      setLoaded({ slot, ...account });
-      setName((current) => current || t('ledger.defaultName', { slot }));
+      const account = await getLedgerAccount(validSlot);
+      setLoaded({ slot: validSlot, ...account });
+      setName((current) => current || t('ledger.defaultName', { slot: validSlot }));
     });
   }
 
@@ -137,21 +137,22 @@ export function LedgerAccountPage() {
               <Title order={2} size="h3" id="ledger-device">
                 {t('ledger.deviceSection')}
               </Title>
-              <NumberInput
+              <NumberField
                 label={t('ledger.slot')}
                 description={t('ledger.slotHint')}
                 value={slot}
                 onChange={changeSlot}
                 min={0}
                 max={MAX_LEDGER_SLOT}
-                allowDecimal={false}
-                allowNegative={false}
-                clampBehavior="none"
-                error={slot !== '' && !slotValid ? t('ledger.slotInvalid') : undefined}
+                error={validSlot === null ? t('ledger.slotInvalid') : undefined}
                 required
               />
               <Group>
-                <Button type="submit" loading={busy === 'connect'} disabled={busy !== null}>
+                <Button
+                  type="submit"
+                  loading={busy === 'connect'}
+                  disabled={busy !== null || validSlot === null}
+                >
                   {t('ledger.connect')}
                 </Button>
               </Group>
