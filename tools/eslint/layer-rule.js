@@ -4,7 +4,9 @@
 // ui may also use the transaction pipeline (infra/transactions): the one review drives it.
 // Also keeps UI frameworks and browser storage out of core, and fences keys: the vault, the
 // session's key helpers and the pipeline's signers are imported only by the session and the
-// pipeline (design.md section 1, issue 10).
+// pipeline (design.md section 1, issue 10). Every form counts (issue 23): named, namespace and
+// default imports, re-exports (`export *`, `export { x } from`), import() and worker URLs; an
+// import() whose path is computed is refused, as it could name any module.
 import path from 'node:path';
 
 const ALLOWED = {
@@ -42,7 +44,31 @@ const SESSION_KEY_HELPERS = new Set([
 ]);
 const PIPELINE_ONLY = ['infra/transactions/'];
 
-const withExtension = (resolved) => (/\.tsx?$/.test(resolved) ? resolved : `${resolved}.ts`);
+// Vite resolves `./vault.js` and `./vault` to vault.ts and serves `./vault?worker` from it too, so
+// modules are compared without their extension and query.
+const stem = (rel) => rel.replace(/\.[cm]?[jt]sx?$/, '');
+const KEY_STEMS = new Set(KEY_MODULES.map(stem));
+const SESSION_STEM = stem(SESSION_MODULE);
+const withoutQuery = (source) => source.replace(/[?#].*$/, '');
+
+/** The string an import() names, or null when it is computed at run time. */
+function staticSource(node) {
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0].value.cooked;
+  return null;
+}
+
+/** `x.name` or `x['name']`: the member's name, or null when it is computed. */
+function memberName(member) {
+  if (!member.computed && member.property.type === 'Identifier') return member.property.name;
+  return member.property.type === 'Literal' && typeof member.property.value === 'string'
+    ? member.property.value
+    : null;
+}
+
+const moduleName = (node) =>
+  node.type === 'Identifier' ? node.name : typeof node.value === 'string' ? node.value : null;
 
 function locate(file, srcRoot) {
   const rel = path.relative(srcRoot, file);
@@ -62,6 +88,10 @@ export const layerRule = {
       keys: '{{target}} holds secrets: only the session and the transaction pipeline may import it.',
       keyHelper:
         '"{{name}}" hands out secrets: only src/infra/transactions may call it (sign through the pipeline; change accounts with the session\'s named commands).',
+      sessionWhole:
+        'This hands on the whole session module, key helpers included: import its named functions, or use only members that are not key helpers.',
+      dynamicPath:
+        'import() with a computed path cannot be checked against the layer and key fences: name the module in a string.',
     },
     schema: [],
   },
@@ -70,6 +100,124 @@ export const layerRule = {
     const srcRoot = path.join(context.cwd, 'src');
     const here = locate(file, srcRoot);
     if (!here || !ALLOWED[here.layer] || /\.test\.tsx?$/.test(file)) return {};
+    const hereRel = path.relative(srcRoot, file).split(path.sep).join('/');
+    const keyHolder = KEY_HOLDERS.some((holder) => hereRel.startsWith(holder));
+    const pipeline = PIPELINE_ONLY.some((holder) => hereRel.startsWith(holder));
+    const { sourceCode } = context;
+
+    const refuseHelper = (node, name) => {
+      if (SESSION_KEY_HELPERS.has(name))
+        context.report({ node, messageId: 'keyHelper', data: { name } });
+    };
+
+    // `const { a, b } = session`: each name is checked; a rest element or a computed key takes
+    // what it cannot name, so it counts as the whole module.
+    function checkPattern(pattern) {
+      if (pattern.type !== 'ObjectPattern') {
+        context.report({ node: pattern, messageId: 'sessionWhole' });
+        return;
+      }
+      for (const property of pattern.properties) {
+        const name =
+          property.type === 'Property'
+            ? property.computed
+              ? property.key.type === 'Literal' && typeof property.key.value === 'string'
+                ? property.key.value
+                : null
+              : moduleName(property.key)
+            : null;
+        if (name === null) context.report({ node: property, messageId: 'sessionWhole' });
+        else refuseHelper(property, name);
+      }
+    }
+
+    /** Where an expression that is the session module goes: a member, a pattern, or away. */
+    function checkModuleValue(expression) {
+      const parent = expression.parent;
+      if (parent.type === 'MemberExpression' && parent.object === expression) {
+        const name = memberName(parent);
+        if (name === null) context.report({ node: parent, messageId: 'sessionWhole' });
+        else refuseHelper(parent, name);
+        return;
+      }
+      if (parent.type === 'VariableDeclarator' && parent.init === expression) {
+        if (parent.id.type === 'Identifier') checkBinding(parent);
+        else checkPattern(parent.id);
+        return;
+      }
+      // `typeof s.x` and `s.Type` in type positions carry no value.
+      if (parent.type === 'TSQualifiedName' && parent.left === expression) return;
+      context.report({ node: expression, messageId: 'sessionWhole' });
+    }
+
+    /** Every use of the names a declaration binds to the session module. */
+    function checkBinding(declaration) {
+      for (const variable of sourceCode.getDeclaredVariables(declaration)) {
+        for (const reference of variable.references) {
+          if (reference.init) continue;
+          if (reference.isTypeReference && !reference.isValueReference) continue;
+          checkModuleValue(reference.identifier);
+        }
+      }
+    }
+
+    /** `.then(m => ...)` / `.then(({ a }) => ...)` on import(): the callback's parameter. */
+    function checkThen(importNode) {
+      const member = importNode.parent;
+      const call = member.parent;
+      const callback = call.arguments[0];
+      if (
+        call.type !== 'CallExpression' ||
+        call.callee !== member ||
+        !callback ||
+        (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')
+      ) {
+        context.report({ node: importNode, messageId: 'sessionWhole' });
+        return;
+      }
+      const [param] = callback.params;
+      if (!param) return;
+      if (param.type === 'Identifier') {
+        const variable = sourceCode
+          .getDeclaredVariables(callback)
+          .find((v) => v.name === param.name);
+        for (const reference of variable?.references ?? []) checkModuleValue(reference.identifier);
+      } else checkPattern(param);
+    }
+
+    // The session module outside the pipeline: named imports may not be key helpers, and a form
+    // that hands on the whole module (namespace, default, export *, import()) may only be used
+    // for members that are not key helpers.
+    function checkSessionUse(node) {
+      if (node.type === 'ImportDeclaration') {
+        for (const spec of node.specifiers) {
+          if (spec.importKind === 'type') continue;
+          const name = spec.type === 'ImportSpecifier' ? moduleName(spec.imported) : null;
+          if (name !== null && name !== 'default') refuseHelper(spec, name);
+          else checkBinding(spec);
+        }
+      } else if (node.type === 'ExportNamedDeclaration') {
+        for (const spec of node.specifiers) {
+          const name = moduleName(spec.local);
+          if (spec.exportKind !== 'type' && name !== null) refuseHelper(spec, name);
+        }
+      } else if (node.type === 'ExportAllDeclaration') {
+        context.report({ node, messageId: 'sessionWhole' });
+      } else if (node.type === 'ImportExpression') {
+        const parent = node.parent;
+        if (parent.type === 'AwaitExpression') checkModuleValue(parent);
+        else if (
+          parent.type === 'MemberExpression' &&
+          parent.object === node &&
+          memberName(parent) === 'then'
+        )
+          checkThen(node);
+        else context.report({ node, messageId: 'sessionWhole' });
+      } else {
+        context.report({ node, messageId: 'sessionWhole' });
+      }
+    }
+
     function check(node, source) {
       if (typeof source !== 'string') return;
       if (!source.startsWith('.')) {
@@ -79,30 +227,15 @@ export const layerRule = {
           context.report({ node, messageId: 'pkg', data: { layer: 'infra', pkg: source } });
         return;
       }
-      const resolved = path.resolve(path.dirname(file), source);
+      const resolved = path.resolve(path.dirname(file), withoutQuery(source));
       const target = locate(resolved, srcRoot);
       if (!target) return;
-      const hereRel = path.relative(srcRoot, file).split(path.sep).join('/');
-      const targetRel = path.relative(srcRoot, withExtension(resolved)).split(path.sep).join('/');
-      if (
-        KEY_MODULES.includes(targetRel) &&
-        !KEY_HOLDERS.some((holder) => hereRel.startsWith(holder)) &&
-        !(node.importKind === 'type')
-      ) {
-        context.report({ node, messageId: 'keys', data: { target: targetRel } });
+      const targetStem = stem(path.relative(srcRoot, resolved).split(path.sep).join('/'));
+      const typeOnly = node.importKind === 'type' || node.exportKind === 'type';
+      if (KEY_STEMS.has(targetStem) && !keyHolder && !typeOnly) {
+        context.report({ node, messageId: 'keys', data: { target: `${targetStem}.ts` } });
       }
-      if (
-        targetRel === SESSION_MODULE &&
-        !PIPELINE_ONLY.some((holder) => hereRel.startsWith(holder)) &&
-        node.type === 'ImportDeclaration'
-      ) {
-        for (const spec of node.specifiers ?? []) {
-          const name = spec.imported?.name;
-          if (name && SESSION_KEY_HELPERS.has(name)) {
-            context.report({ node: spec, messageId: 'keyHelper', data: { name } });
-          }
-        }
-      }
+      if (targetStem === SESSION_STEM && !pipeline && !typeOnly) checkSessionUse(node);
       const uiUsesPipeline =
         here.layer === 'ui' && target.layer === 'infra' && target.feature === 'transactions';
       if (!ALLOWED[here.layer].includes(target.layer) && !uiUsesPipeline) {
@@ -123,7 +256,11 @@ export const layerRule = {
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
       ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+      ImportExpression: (node) => {
+        const source = staticSource(node.source);
+        if (source === null) context.report({ node, messageId: 'dynamicPath' });
+        else check(node, source);
+      },
       // A worker is started with `new Worker(new URL('./x.worker.ts', import.meta.url))`: the
       // same fences apply to the module it runs as to an import.
       NewExpression: (node) => {

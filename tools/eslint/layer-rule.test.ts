@@ -14,6 +14,10 @@ const tester = new RuleTester({
 });
 const file = (rel: string) => path.join(process.cwd(), 'src', rel);
 
+const SESSION_FROM_FEATURE = "'../../infra/session/session'";
+const VAULT_FROM_FEATURE = "'../../core/vault/vault'";
+const feature = file('features/pay/x.ts');
+
 tester.run('layers', layerRule, {
   valid: [
     {
@@ -51,6 +55,37 @@ tester.run('layers', layerRule, {
     {
       filename: file('features/wallet/x.ts'),
       code: "import { KDF_CAP } from '../../core/vault/kdf-cap';",
+    },
+    // The whole session module may be taken when only members other than key helpers are used.
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; s.logout(); s['touch'](); const { addAccounts } = s;`,
+    },
+    {
+      filename: feature,
+      code: `import type * as S from ${SESSION_FROM_FEATURE}; type T = S.SessionState; let f: typeof S.withSecretKey;`,
+    },
+    {
+      filename: feature,
+      code: `const { logout } = await import(${SESSION_FROM_FEATURE}); const s = await import(${SESSION_FROM_FEATURE}); s.touch(); (await import(${SESSION_FROM_FEATURE})).logout();`,
+    },
+    {
+      filename: feature,
+      code: `import(${SESSION_FROM_FEATURE}).then((s) => s.logout()); import(${SESSION_FROM_FEATURE}).then(({ touch }) => touch());`,
+    },
+    { filename: feature, code: `export { logout, sessionStore } from ${SESSION_FROM_FEATURE};` },
+    { filename: feature, code: `export type { SessionState } from ${SESSION_FROM_FEATURE};` },
+    {
+      filename: file('infra/transactions/x.ts'),
+      code: "import * as s from '../session/session'; s.withSigningSecrets(f); export * from '../session/session';",
+    },
+    {
+      filename: file('infra/transactions/x.ts'),
+      code: "const { withSigningSecrets } = await import('../session/session'); await import('./hd-signer');",
+    },
+    {
+      filename: file('infra/storage/x.ts'),
+      code: "const { detectVaultFormat } = await import('../../core/vault/vault');",
     },
   ],
   invalid: [
@@ -103,6 +138,143 @@ tester.run('layers', layerRule, {
       filename: file('features/pay/x.ts'),
       code: "import { x } from '../walletconnect/sign-entries';",
       errors: [{ messageId: 'feature' }],
+    },
+    // Every form of import of the session module outside the pipeline (issue 23).
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; s.withSecretKey(a, f);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; s['withSigningSecrets'](f);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const name = 'withSecretKey'; s[name](a, f);`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; hand(s);`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const { updateWallet } = s;`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const { logout, ...rest } = s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import session from ${SESSION_FROM_FEATURE}; session.updateWallet(f);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import { default as session } from ${SESSION_FROM_FEATURE}; session.withHdSecret(a, f);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `export * from ${SESSION_FROM_FEATURE};`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `export * as session from ${SESSION_FROM_FEATURE};`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `export { logout, withSecretKey as secretKey } from ${SESSION_FROM_FEATURE};`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `const s = await import(${SESSION_FROM_FEATURE}); s.withSecretKey(a, f);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `const { logout, withSigningSecrets } = await import(${SESSION_FROM_FEATURE});`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `(await import(${SESSION_FROM_FEATURE})).accountSession(a);`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import(${SESSION_FROM_FEATURE}).then((s) => s.withHdSecret(a, f));`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `import(${SESSION_FROM_FEATURE}).then(({ updateWallet }) => updateWallet(f));`,
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    {
+      filename: feature,
+      code: `const pending = import(${SESSION_FROM_FEATURE}); pending.then(use);`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: file('infra/storage/x.ts'),
+      code: "import * as s from '../session/session'; s.withSigningSecrets(f);",
+      errors: [{ messageId: 'keyHelper' }],
+    },
+    // Every form of import of a key module outside the key holders.
+    {
+      filename: feature,
+      code: `import * as vault from ${VAULT_FROM_FEATURE}; vault.openWithKey(k, d);`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `import vault from ${VAULT_FROM_FEATURE}; vault.openWithKey(k, d);`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `export * from ${VAULT_FROM_FEATURE};`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `export { openWithKey } from ${VAULT_FROM_FEATURE};`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `const vault = await import(${VAULT_FROM_FEATURE});`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: 'const vault = await import(`../../core/vault/vault`);',
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: "const signer = await import('../../infra/transactions/hd-signer.js');",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: "import Argon from '../../core/vault/argon2.worker?worker';",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: "const name = 'vault'; await import(`../../core/vault/${name}`);",
+      errors: [{ messageId: 'dynamicPath' }],
     },
   ],
 });
