@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeVoteNote } from './notes';
-import { canVote, clampPoints, isSameResponse, voteNote } from './vote';
+import { canVote, isSameResponse, readPoints, voteNote } from './vote';
 
 const options = [
   { code: 'A', text: 'a' },
@@ -29,9 +29,16 @@ describe('vote rules', () => {
     expect(canVote({ ...base, points: pts(101, 0) })).toBe(false);
     expect(canVote({ ...base, points: pts(50, -1) })).toBe(false);
     expect(canVote({ ...base, points: pts(Number.NaN, 5) })).toBe(false);
-    expect(clampPoints(150)).toBe(100);
-    expect(clampPoints(-3)).toBe(0);
-    expect(clampPoints(Number.NaN)).toBe(0);
+  });
+
+  it('reads typed points as whole numbers 0..100 and never clamps them', () => {
+    expect(readPoints(0)).toBe(0);
+    expect(readPoints('100')).toBe(100);
+    expect(readPoints(150)).toBeNull();
+    expect(readPoints(-3)).toBeNull();
+    expect(readPoints('12.5')).toBeNull();
+    expect(readPoints('')).toBeNull();
+    expect(readPoints(Number.NaN)).toBeNull();
   });
 
   it('compares responses with missing codes as 0', () => {

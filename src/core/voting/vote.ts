@@ -1,3 +1,4 @@
+import { readWholeNumber } from '../validation/whole-number';
 import { MAX_VOTE_POINTS } from './constants';
 import { encodeVoteNote, type QuestionOption } from './notes';
 
@@ -10,10 +11,12 @@ export function isValidPoints(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_VOTE_POINTS;
 }
 
-/** A slider or number input's value brought into 0..100 (NaN is 0). */
-export function clampPoints(value: number): number {
-  if (Number.isNaN(value)) return 0;
-  return Math.min(MAX_VOTE_POINTS, Math.max(0, value));
+/**
+ * An option's points as typed in the vote form: a whole number 0..100, else null. Never brought
+ * into range (issue 23): the form shows the range message and the vote button waits.
+ */
+export function readPoints(value: number | string): number | null {
+  return readWholeNumber(value, { min: 0, max: MAX_VOTE_POINTS });
 }
 
 /** The points for exactly the question's options (missing ones are 0), in option order. */

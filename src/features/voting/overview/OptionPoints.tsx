@@ -1,23 +1,37 @@
 import '@mantine/core/styles/Slider.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Group, NumberInput, Slider, Stack, Text } from '@mantine/core';
+import { Group, Slider, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MAX_VOTE_POINTS } from '../../../core/voting/constants';
 import type { QuestionOption } from '../../../core/voting/notes';
+import { numberFieldValue } from '../../../core/validation/whole-number';
+import { NumberField } from '../../../ui/NumberField';
 
-/** One option's points: a slider and a number input, both named after the option. */
+/**
+ * One option's points: a slider and a number input, both named after the option. The number
+ * keeps what was typed; outside 0..100 (or not whole) it is marked and the range message shows
+ * under the row (the field is too narrow for it), while the slider shows the nearest point.
+ */
 export function OptionPoints({
   option,
   value,
+  invalid,
   disabled,
   onChange,
 }: {
   option: QuestionOption;
-  value: number;
+  value: number | string;
+  invalid: boolean;
   disabled: boolean;
-  onChange: (value: number) => void;
+  onChange: (value: number | string) => void;
 }) {
   const { t } = useTranslation();
+  const errorId = useId();
   const label = t('voting.overview.pointsFor', { option: option.text });
+  const typed = numberFieldValue(value);
+  const slider = Number.isNaN(typed)
+    ? 0
+    : Math.min(MAX_VOTE_POINTS, Math.max(0, Math.round(typed)));
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
@@ -30,28 +44,32 @@ export function OptionPoints({
         <Slider
           style={{ flex: 1 }}
           min={0}
-          max={100}
+          max={MAX_VOTE_POINTS}
           step={1}
-          value={value}
+          value={slider}
           onChange={onChange}
           disabled={disabled}
           thumbLabel={label}
           label={null}
         />
-        <NumberInput
+        <NumberField
           w={88}
           aria-label={label}
+          aria-errormessage={invalid ? errorId : undefined}
           min={0}
-          max={100}
+          max={MAX_VOTE_POINTS}
           step={1}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="strict"
           value={value}
-          onChange={(v) => onChange(typeof v === 'number' ? v : Number(v) || 0)}
+          onChange={onChange}
           disabled={disabled}
+          error={invalid}
         />
       </Group>
+      {invalid && (
+        <Text size="sm" c="var(--mantine-color-error)" id={errorId}>
+          {t('voting.overview.pointsRange', { max: MAX_VOTE_POINTS })}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { generateAccount } from 'algosdk';
 import { Outlet, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -186,6 +187,33 @@ describe('OverviewPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Question 2' })).toBeNull());
     expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus();
+  });
+
+  it('keeps points outside 0..100 as typed, shows the range and blocks the vote', async () => {
+    const user = userEvent.setup();
+    const q = question(4);
+    vi.mocked(searchQuestions).mockResolvedValue([q]);
+    vi.mocked(searchVoteNotes).mockResolvedValue([]);
+    await open(`/vote/overview?q=${q.id}`);
+    const yes = await screen.findByRole('textbox', { name: 'Points for Yes' });
+    const button = screen.getByRole('button', { name: 'Vote' });
+    await waitFor(() => expect(yes).toBeEnabled());
+    await user.clear(yes);
+    await user.type(yes, '150');
+    await user.tab();
+    // Not clamped to 100: the field keeps 150, says why, and the vote waits.
+    expect(yes).toHaveValue('150');
+    expect(yes).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Points must be a whole number from 0 to 100.')).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await user.clear(yes);
+    await user.type(yes, '2.5');
+    expect(yes).toHaveValue('2.5');
+    expect(button).toBeDisabled();
+    await user.clear(yes);
+    await user.type(yes, '100');
+    expect(screen.queryByText('Points must be a whole number from 0 to 100.')).toBeNull();
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('closes voting after the max round and checks both results', async () => {

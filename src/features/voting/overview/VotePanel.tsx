@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isSameResponse, pointsSum } from '../../../core/voting/vote';
+import { isSameResponse } from '../../../core/voting/vote';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { describeError } from '../../../ui/errors';
 import { RecordReview } from '../record/RecordReview';
@@ -40,13 +40,14 @@ export function VotePanel({
         <OptionPoints
           key={option.code}
           option={option}
-          value={form.points.get(option.code) ?? 0}
+          value={form.typed.get(option.code) ?? 0}
+          invalid={form.invalid.has(option.code)}
           disabled={form.locked}
           onChange={(value) => form.setPoints(option.code, value)}
         />
       ))}
       <Group gap="sm">
-        <Text size="sm">{t('voting.overview.sum', { sum: pointsSum(form.points) })}</Text>
+        <Text size="sm">{t('voting.overview.sum', { sum: form.sum })}</Text>
         {same && (
           <Badge variant="default" data-testid="latest-answer-mark">
             {t('voting.overview.latestAnswer', { round: latest.round })}

@@ -3,7 +3,13 @@ import { useState } from 'react';
 import { utf8Encode } from '../../../core/encoding/utf8';
 import { collectAnswers, type Answer } from '../../../core/voting/answers';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
-import { canVote, clampPoints, pointsForOptions, voteNote } from '../../../core/voting/vote';
+import {
+  canVote,
+  pointsForOptions,
+  pointsSum,
+  readPoints,
+  voteNote,
+} from '../../../core/voting/vote';
 import { searchVoteNotes, type QuestionRecord } from '../../../infra/voting/voting-search';
 import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
@@ -39,18 +45,28 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
   const latest = laterAnswer(latestQuery.data ?? null, ownSent);
 
   // Edits belong to one question, account and latest answer; when any changes they start over.
+  // They are kept as typed: points outside 0..100 (or not whole) stay in their field with the
+  // range message and block the vote, never brought into range (issue 23).
   const base = `${question.id}|${account ?? ''}|${latest?.id ?? ''}`;
-  const [edits, setEdits] = useState<{ base: string; points: Map<string, number> } | null>(null);
+  const [edits, setEdits] = useState<{
+    base: string;
+    typed: Map<string, number | string>;
+  } | null>(null);
   const initial = pointsForOptions(question.note.options, latest?.points ?? new Map());
-  const points = edits?.base === base ? edits.points : initial;
+  const typed: ReadonlyMap<string, number | string> = edits?.base === base ? edits.typed : initial;
+  /** Options whose typed points are not a whole number 0..100. */
+  const invalid = new Set([...typed].filter(([, v]) => readPoints(v) === null).map(([c]) => c));
+  // NaN for a refused entry: canVote refuses it and it never matches the latest answer.
+  const points = new Map([...typed].map(([code, v]) => [code, readPoints(v) ?? Number.NaN]));
 
-  const note = voteNote(question.id, question.note.options, points);
+  const note = invalid.size === 0 ? voteNote(question.id, question.note.options, points) : '';
   const tooLong = utf8Encode(note).length > NOTE_MAX_BYTES;
   const processing = record.prepare.isPending || record.reviewing !== null;
   const loadingLatest = account !== undefined && latestQuery.isPending;
   const enabled =
     account !== undefined &&
     !loadingLatest &&
+    invalid.size === 0 &&
     !tooLong &&
     canVote({
       points,
@@ -63,6 +79,11 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
     account,
     accounts: vote.accounts,
     points,
+    /** What each option's field holds, as typed. */
+    typed,
+    invalid,
+    /** The sum of the points that are valid. */
+    sum: pointsSum(new Map([...points].filter(([, v]) => !Number.isNaN(v)))),
     latest,
     latestQuery,
     loadingLatest,
@@ -71,8 +92,8 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
     /** Inputs are disabled while closed, in progress, or before the latest answer is known. */
     locked: votingOpen !== true || processing || loadingLatest || account === undefined,
     canSubmit: enabled,
-    setPoints(code: string, value: number) {
-      setEdits({ base, points: new Map(points).set(code, clampPoints(Math.round(value))) });
+    setPoints(code: string, value: number | string) {
+      setEdits({ base, typed: new Map(typed).set(code, value) });
     },
     /** The vote this page confirmed last (shown until the next one is prepared). */
     confirmed: confirmed?.txid === ownSent?.id ? confirmed : null,
