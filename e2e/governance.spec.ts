@@ -57,8 +57,11 @@ test('generate 10 accounts in a worker; merge is a placeholder', async ({ page }
   await expect(page.getByText('Store these recovery phrases securely')).toBeVisible();
   await expect(page.getByText('Generated 10 of 10')).toBeVisible();
   await expectNoAxeViolations(page);
-  // Out of range: the button is off.
+  // Out of range: the button is off, and the count stays as typed after blur (never clamped).
   await page.getByLabel('Number of accounts').fill('10001');
+  await page.getByLabel('Number of accounts').blur();
+  await expect(page.getByLabel('Number of accounts')).toHaveValue('10001');
+  await expect(page.getByText('Enter a whole number from 1 to 10000')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create accounts' })).toBeDisabled();
 
   await page.getByRole('link', { name: 'Merge accounts' }).click();

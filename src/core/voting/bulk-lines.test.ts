@@ -6,6 +6,7 @@ import {
   governanceOptInNote,
   parseDistributeLines,
   parseGenerateCount,
+  readToolAmount,
 } from './bulk-lines';
 import { parseMnemonicLines } from './bulk-lines';
 
@@ -95,6 +96,24 @@ describe('results and amounts', () => {
     expect(governanceOptInNote(-1)).toBe('');
     expect(coinsToMicro(Number.NaN)).toBeNull();
     expect(coinsToMicro(1e12)).toBeNull();
+  });
+
+  it('reads a tool amount as typed: 0..1999999999 with 6 decimals, never rounded', () => {
+    expect(readToolAmount(100)).toBe(100_000_000n);
+    expect(readToolAmount('0.000001')).toBe(1n);
+    expect(readToolAmount(0)).toBe(0n);
+    expect(readToolAmount('1999999999')).toBe(1_999_999_999_000_000n);
+    expect(readToolAmount(1999999.999999)).toBe(1_999_999_999_999n);
+    expect(readToolAmount('1.50')).toBe(1_500_000n);
+    // Refused, not rounded to 123457 nor clamped to the maximum.
+    expect(readToolAmount('0.1234567')).toBeNull();
+    expect(readToolAmount(0.0000001)).toBeNull();
+    expect(readToolAmount('1999999999.000001')).toBeNull();
+    expect(readToolAmount('2000000000')).toBeNull();
+    expect(readToolAmount(1e21)).toBeNull();
+    for (const bad of ['', '-', '-1', -1, '1,5', 'x', Number.NaN]) {
+      expect(readToolAmount(bad)).toBeNull();
+    }
   });
 
   it('keeps the generate count in 1..10000', async () => {

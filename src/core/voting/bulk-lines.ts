@@ -1,6 +1,7 @@
 import { getPublicKeyAsync } from '@noble/ed25519';
 import { encodeAddress, isValidAddress, seedFromMnemonic } from 'algosdk';
-import { MAX_GENERATE_COUNT, MIN_GENERATE_COUNT } from './constants';
+import { parseUnits } from '../amounts/parse';
+import { MAX_GENERATE_COUNT, MAX_TOOL_AMOUNT_COINS, MIN_GENERATE_COUNT } from './constants';
 import { encodeGovernanceNote } from './notes';
 
 // Spec 001 sections 2, 5, 8: the governance tools read one account per line. Messages are the
@@ -120,6 +121,20 @@ export function coinsToMicro(amount: number): bigint | null {
   const micro = Math.round(amount * 1_000_000);
   if (!Number.isSafeInteger(micro)) return null;
   return BigInt(micro);
+}
+
+/**
+ * A governance tool's amount field (whole coins as typed, or the number the field made of it) in
+ * micro units, or null unless it is 0..1999999999 with at most 6 decimals. Read from the digits,
+ * never rounded nor brought into range (issue 23): the field shows the range message instead.
+ */
+export function readToolAmount(value: number | string): bigint | null {
+  // A number's shortest text; tiny or huge ones come out as "1e-7" / "1e+21" and are refused.
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (!/^(\d+\.?\d*|\.\d+)$/.test(text)) return null;
+  const micro = parseUnits(text, 6);
+  if (!micro.ok || micro.value > BigInt(MAX_TOOL_AMOUNT_COINS) * 1_000_000n) return null;
+  return micro.value;
 }
 
 /** The opt-in note preview: `af/gov1:j{"com":<micro>}` ('' while the amount is invalid). */

@@ -44,6 +44,8 @@ export const DELEGATION_WEIGHT_CUTOFF = 1e-4;
 /** Governance tools' defaults (in whole coins) and the generate-accounts range. */
 export const DEFAULT_OPT_IN_AMOUNT = 100;
 export const DEFAULT_DISTRIBUTE_AMOUNT = 1;
+/** The tools' amount field: whole coins 0..1999999999 (the builder's range), 6 decimals. */
+export const MAX_TOOL_AMOUNT_COINS = 1_999_999_999;
 export const DEFAULT_GENERATE_COUNT = 10;
 export const MIN_GENERATE_COUNT = 1;
 export const MAX_GENERATE_COUNT = 10000;

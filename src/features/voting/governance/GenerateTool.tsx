@@ -1,19 +1,9 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_GENERATE_COUNT, MIN_GENERATE_COUNT } from '../../../core/voting/constants';
 import { copySecret } from '../../../ui/copy-secret';
+import { NumberField } from '../../../ui/NumberField';
 import { useGenerate } from './use-generate';
 
 // Generate accounts (spec 001 sections 2, 5): 1..10000 accounts, made off the page's thread,
@@ -77,7 +67,7 @@ export function GenerateTool() {
       <Title order={2}>{t('voting.gov.gen.title')}</Title>
       <Text>{t('voting.gov.gen.help')}</Text>
       <Group align="flex-end">
-        <NumberInput
+        <NumberField
           label={t('voting.gov.gen.count')}
           description={t('voting.gov.gen.countHint', {
             min: MIN_GENERATE_COUNT,
@@ -87,8 +77,6 @@ export function GenerateTool() {
           onChange={gen.setCount}
           min={MIN_GENERATE_COUNT}
           max={MAX_GENERATE_COUNT}
-          allowDecimal={false}
-          allowNegative={false}
           error={gen.valid === null ? t('voting.gov.gen.countInvalid') : undefined}
           maw={240}
         />

@@ -1,7 +1,9 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { readToolAmount } from '../../../core/voting/bulk-lines';
+import { MAX_TOOL_AMOUNT_COINS } from '../../../core/voting/constants';
+import { NumberField } from '../../../ui/NumberField';
 import { GOVERNANCE_ADDRESSES } from './governance-addresses';
 
 // The governance tools' inputs. Phrase areas are uncontrolled: their text is read through a ref
@@ -37,6 +39,11 @@ export function PhraseArea({
   );
 }
 
+/**
+ * A tool's amount in whole coins. Kept as typed: outside 0..1999999999 or with more than 6
+ * decimals it shows the range message (the tool's send button waits on useCoin's null), never
+ * clamped nor cut to 6 decimals.
+ */
 export function AmountField({
   label,
   value,
@@ -48,15 +55,20 @@ export function AmountField({
   onChange: (value: number | string) => void;
   symbol: string;
 }) {
+  const { t } = useTranslation();
   return (
-    <NumberInput
+    <NumberField
       label={label}
       value={value}
       onChange={onChange}
       min={0}
-      max={1999999999}
+      max={MAX_TOOL_AMOUNT_COINS}
       step={0.000001}
-      decimalScale={6}
+      error={
+        readToolAmount(value) === null
+          ? t('voting.gov.amountRange', { max: MAX_TOOL_AMOUNT_COINS })
+          : undefined
+      }
       rightSection={symbol}
       rightSectionWidth={64}
       maw={320}
