@@ -95,6 +95,76 @@ describe('algow-v2 vault', () => {
     expect(await openWithKey(vaultKey, b)).toEqual(PLAINTEXT);
   });
 
+  describe('the IV is exactly 12 bytes', () => {
+    /**
+     * A record sealed with the real key and header under an IV of `ivBytes` bytes: one that
+     * AES-GCM would decrypt, so only the length check can refuse it.
+     */
+    async function sealedWithIv(
+      ivBytes: number,
+    ): Promise<{ serialized: string; vaultKey: VaultKey }> {
+      const vaultKey = await deriveVaultKey(PASSWORD, FAST);
+      const record = parse(await sealWithKey(vaultKey, PLAINTEXT));
+      const iv = globalThis.crypto.getRandomValues(new Uint8Array(ivBytes));
+      const header = {
+        format: record.format,
+        version: record.version,
+        kdf: record.kdf,
+        cipher: { name: record.cipher.name },
+      };
+      const data = await globalThis.crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: utf8Encode(JSON.stringify(header)), tagLength: 128 },
+        vaultKey.key,
+        PLAINTEXT,
+      );
+      record.cipher.iv = bytesToBase64(iv);
+      record.data = bytesToBase64(new Uint8Array(data));
+      return { serialized: JSON.stringify(record), vaultKey };
+    }
+
+    it('a record built this way with a 12-byte IV opens (the construction is sound)', async () => {
+      const { serialized, vaultKey } = await sealedWithIv(12);
+      expect((await openVault(serialized, PASSWORD)).plaintext).toEqual(PLAINTEXT);
+      expect(await openWithKey(vaultKey, serialized)).toEqual(PLAINTEXT);
+    });
+
+    // Node's AES-GCM takes no IV under 12 bytes (browsers do): a short IV is set on a sound
+    // record, where a loosened check would end in "wrong password" instead of the format error.
+    it.each([1, 8, 11])('a %i-byte IV is refused with the format error', async (ivBytes) => {
+      const { serialized, vaultKey } = await sealedWithIv(12);
+      const record = parse(serialized);
+      record.cipher.iv = bytesToBase64(globalThis.crypto.getRandomValues(new Uint8Array(ivBytes)));
+      const short = JSON.stringify(record);
+      const byPassword = await expectVaultError(openVault(short, PASSWORD), 'malformed');
+      expect(byPassword.detail).toBe('cipher.iv');
+      const byKey = await expectVaultError(openWithKey(vaultKey, short), 'malformed');
+      expect(byKey.detail).toBe('cipher.iv');
+    });
+
+    it.each([13, 16, 32])(
+      'a %i-byte IV is refused with the format error, although it would decrypt',
+      async (ivBytes) => {
+        const { serialized, vaultKey } = await sealedWithIv(ivBytes);
+        const byPassword = await expectVaultError(openVault(serialized, PASSWORD), 'malformed');
+        expect(byPassword.detail).toBe('cipher.iv');
+        expect(byPassword.message).toBe('Wrong password or corrupted data');
+        const byKey = await expectVaultError(openWithKey(vaultKey, serialized), 'malformed');
+        expect(byKey.detail).toBe('cipher.iv');
+      },
+    );
+
+    it('an empty IV is refused with the format error', async () => {
+      const { serialized } = await createVault(PASSWORD, PLAINTEXT, FAST);
+      const record = parse(serialized);
+      record.cipher.iv = '';
+      const error = await expectVaultError(
+        openVault(JSON.stringify(record), PASSWORD),
+        'malformed',
+      );
+      expect(error.detail).toBe('cipher.iv');
+    });
+  });
+
   it('uses a fresh salt for every new key', async () => {
     const a = await deriveVaultKey(PASSWORD, FAST);
     const b = await deriveVaultKey(PASSWORD, FAST);
