@@ -124,7 +124,15 @@ describe('DelegatePage', () => {
     const weight = screen.getByRole('textbox', { name: `Weight of ${stranger} in any` });
     await user.clear(weight);
     await user.type(weight, '1001');
+    await user.tab();
+    // Kept as typed, not clamped to 1000.
+    expect(weight).toHaveValue('1001');
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Correct the weights (0 to 1000) to submit.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit delegation' })).toBeDisabled();
+    await user.clear(weight);
+    await user.type(weight, '2.5');
+    expect(weight).toHaveValue('2.5');
     expect(screen.getByRole('button', { name: 'Submit delegation' })).toBeDisabled();
     await user.clear(weight);
     await user.type(weight, '1000');

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MAX_DELEGATION_WEIGHT } from '../../../core/voting/constants';
+import { NumberField } from '../../../ui/NumberField';
 import { isValidWeight, shares, type CategoryDraft } from './delegation-draft';
 import type { DelegationModel } from './use-delegation';
 
@@ -73,7 +73,7 @@ function CategoryCard({ page, category }: { page: DelegationModel; category: Cat
                 </Text>
               </Stack>
               <Group gap="xs" align="flex-end" wrap="nowrap">
-                <NumberInput
+                <NumberField
                   w={110}
                   label={t('voting.delegate.weight')}
                   aria-label={t('voting.delegate.weightOf', {
@@ -82,17 +82,8 @@ function CategoryCard({ page, category }: { page: DelegationModel; category: Cat
                   })}
                   min={0}
                   max={MAX_DELEGATION_WEIGHT}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  clampBehavior="none"
                   value={delegate.weight}
-                  onChange={(value) =>
-                    page.setWeight(
-                      category.category,
-                      delegate.address,
-                      typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                    )
-                  }
+                  onChange={(value) => page.setWeight(category.category, delegate.address, value)}
                   error={invalid ? t('voting.delegate.weightRange') : undefined}
                 />
                 <Text size="sm" w={72} ta="right" pb={8} data-testid="delegate-share">

@@ -124,4 +124,17 @@ describe('delegation draft', () => {
     expect(isValidWeight(0)).toBe(true);
     expect(isValidWeight(1000)).toBe(true);
   });
+
+  it('reads weights as the field holds them, never clamping one out of range', () => {
+    let draft = ok(addCategory([], 'any'));
+    draft = ok(addDelegate(draft, 'any', a!, self));
+    // Text the field keeps as typed is read as the number it shows.
+    const note = draftNote(setWeight(draft, 'any', a!, '007'), self);
+    expect(decodeDelegationNote(note!)).toEqual(new Map([['any', new Map([[a!, 7]])]]));
+    expect(draftNote(setWeight(draft, 'any', a!, '1001'), self)).toBeNull();
+    expect(draftNote(setWeight(draft, 'any', a!, '2.5'), self)).toBeNull();
+    expect(draftNote(setWeight(draft, 'any', a!, '-'), self)).toBeNull();
+    expect(isValidWeight('1000')).toBe(true);
+    expect(isValidWeight(1001)).toBe(false);
+  });
 });

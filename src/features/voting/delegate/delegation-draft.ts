@@ -5,6 +5,7 @@ import {
   MAX_DELEGATION_WEIGHT,
 } from '../../../core/voting/constants';
 import { encodeDelegationNote, type DelegationMap } from '../../../core/voting/notes';
+import { readWholeNumber } from '../../../core/validation/whole-number';
 
 // The delegation being edited (spec 001 sections 2, 3, 5; AMS-0001): categories in the order
 // shown, each with its delegates and weights 0..1000. Only weights above 0 are written, and a
@@ -12,8 +13,8 @@ import { encodeDelegationNote, type DelegationMap } from '../../../core/voting/n
 
 export interface DelegateRow {
   address: string;
-  /** '' while the field is empty. */
-  weight: number | '';
+  /** As the number field holds it ('' while empty); never clamped, refused when out of range. */
+  weight: number | string;
 }
 
 export interface CategoryDraft {
@@ -103,26 +104,26 @@ export function setWeight(
   draft: DelegationDraft,
   category: string,
   address: string,
-  weight: number | '',
+  weight: number | string,
 ): DelegationDraft {
   return mapDelegates(draft, category, (ds) =>
     ds.map((d) => (d.address === address ? { ...d, weight } : d)),
   );
 }
 
+/** The weight typed, when it may be written: a whole number 0..1000; else null. */
+export function readWeight(weight: number | string): number | null {
+  return readWholeNumber(weight, { min: 0, max: MAX_DELEGATION_WEIGHT });
+}
+
 /** A weight that may be written: a whole number 0..1000. */
-export function isValidWeight(weight: number | ''): weight is number {
-  return (
-    typeof weight === 'number' &&
-    Number.isInteger(weight) &&
-    weight >= 0 &&
-    weight <= MAX_DELEGATION_WEIGHT
-  );
+export function isValidWeight(weight: number | string): boolean {
+  return readWeight(weight) !== null;
 }
 
 /** Each delegate's share of its category in percent (weights above 0 only; 0 gets 0). */
 export function shares(category: CategoryDraft): Map<string, number> {
-  const positive = (w: number | '') => (isValidWeight(w) && w > 0 ? w : 0);
+  const positive = (w: number | string) => readWeight(w) ?? 0;
   const total = category.delegates.reduce((sum, d) => sum + positive(d.weight), 0);
   return new Map(
     category.delegates.map((d) => [
@@ -148,7 +149,7 @@ export function draftNote(draft: DelegationDraft, self: string | undefined): str
     new Map(
       draft.map((c) => [
         c.category,
-        new Map(c.delegates.map((d) => [d.address, d.weight as number])),
+        new Map(c.delegates.map((d) => [d.address, readWeight(d.weight)!])),
       ]),
     ),
   );

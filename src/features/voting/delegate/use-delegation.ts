@@ -109,7 +109,7 @@ export function useDelegation() {
     clearCategoryProblem: () => setCategoryProblem(null),
     removeDelegate: (category: string, address: string) =>
       setEdited(removeDelegate(draft, category, address)),
-    setWeight: (category: string, address: string, weight: number | '') =>
+    setWeight: (category: string, address: string, weight: number | string) =>
       setEdited(setWeight(draft, category, address, weight)),
     /** Forget the edits: the chain's delegation again. */
     reset: () => setEdited(null),
