@@ -55,11 +55,13 @@ test('pay coins from a key account: confirmed round shown, balances moved', asyn
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByText('Address Pay To seems to be malformed.')).toBeVisible();
 
-  // Above the maximum (10 - 0.1 - fee) the spec's balance message shows.
+  // Above the maximum (10 - 0.1 - fee) the spec's balance message shows as typed, the amount is
+  // left as it is and Review waits.
   await fillPayTo(page, receiver);
   await page.getByLabel(/^Amount/).fill('9.9');
-  await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByText('It seems your balance is below desired pay amount')).toBeVisible();
+  await expect(page.getByLabel(/^Amount/)).toHaveValue('9.9');
+  await expect(page.getByRole('button', { name: 'Review payment' })).toBeDisabled();
   await page.getByRole('button', { name: 'Set max' }).click();
   await expect(page.getByLabel(/^Amount/)).toHaveValue('9.899');
 

@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_SEPARATORS, separatorsFor } from '../format/amount';
-import { emptyPayForm, formToDraft, type PayFormValues } from './pay-form';
+import { emptyPayForm, formToDraft, rangeProblems, type PayFormValues } from './pay-form';
 
 const from = algosdk.generateAccount().addr.toString();
 const to = algosdk.generateAccount().addr.toString();
@@ -163,5 +163,18 @@ describe('formToDraft in Hungarian (decimal comma, space groups)', () => {
     expect(formToDraft(values({ amount: '1,5' }), coin)).toMatchObject({
       problems: { amount: 'amount-separators' },
     });
+  });
+});
+
+describe('rangeProblems', () => {
+  it('lists only the amount and fee out of range, for the live check', () => {
+    expect(rangeProblems(values(), coin)).toEqual({});
+    expect(rangeProblems(values({ amount: '9.799001', fee: '1.001' }), coin)).toEqual({
+      amount: 'amount-too-high',
+      fee: 'fee-out-of-range',
+    });
+    expect(rangeProblems(values({ fee: '0.0001' }), coin)).toEqual({ fee: 'fee-out-of-range' });
+    // Missing or unreadable values and addresses wait for Review.
+    expect(rangeProblems(values({ payToOther: '', amount: '', fee: 'x' }), coin)).toEqual({});
   });
 });

@@ -153,3 +153,26 @@ export function formToDraft(v: PayFormValues, context: FormContext): FormResult 
   }
   return Object.keys(problems).length === 0 ? { ok: true, draft } : { ok: false, problems };
 }
+
+/** Range problems: shown while the amount or fee is typed, and Review waits until they are gone. */
+const RANGE_PROBLEMS: ReadonlySet<FormProblem> = new Set<FormProblem>([
+  'amount-negative',
+  'amount-too-high',
+  'fee-out-of-range',
+]);
+
+/**
+ * The amount's and fee's range problems for the values as typed (issue 23: a value out of range
+ * is never adjusted; its message shows at once and Review is blocked). Missing or unreadable
+ * values and addresses are reported when Review is pressed.
+ */
+export function rangeProblems(
+  v: PayFormValues,
+  context: FormContext,
+): Partial<Record<PayField, FormProblem>> {
+  const result = formToDraft(v, context);
+  if (result.ok) return {};
+  return Object.fromEntries(
+    Object.entries(result.problems).filter(([, problem]) => RANGE_PROBLEMS.has(problem)),
+  );
+}

@@ -21,6 +21,7 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { formatAmount } from '../../core/format/amount';
 import {
   formToDraft,
+  rangeProblems,
   type FormProblem,
   type PayField,
   type PayFormValues,
@@ -94,9 +95,19 @@ export function PayForm({
       : undefined;
   const payTo = values.payToMode === 'own' ? values.payToOwn : values.payToOther;
   const rekeyTo = values.rekeyMode === 'own' ? values.rekeyToOwn : values.rekeyToOther;
-  const canReview = Boolean(values.payFrom && payTo.trim() && (!rekey || rekeyTo.trim()));
+  // The amount and fee out of range show their message as typed and hold Review back; nothing
+  // brings them into range (issue 23). The other problems are reported when Review is pressed.
+  const outOfRange = rangeProblems(values, {
+    rekey,
+    decimals: asset.decimals,
+    facts,
+    separators,
+  });
+  const canReview =
+    Boolean(values.payFrom && payTo.trim() && (!rekey || rekeyTo.trim())) &&
+    Object.keys(outOfRange).length === 0;
   const problemText = (field: PayField) => {
-    const problem = problems[field];
+    const problem = problems[field] ?? outOfRange[field];
     if (!problem) return undefined;
     return t(`pay.problems.${problem}`, {
       max: max === undefined ? '' : shown(max, asset.decimals),
@@ -271,7 +282,7 @@ export function PayForm({
             onClick={() =>
               max !== undefined && set({ amount: amountInput.text(max, asset.decimals) })
             }
-            mb={problems.amount ? 22 : max === undefined ? 0 : 0}
+            mb={(problems.amount ?? outOfRange.amount) ? 22 : max === undefined ? 0 : 0}
           >
             {t('pay.setMax')}
           </Button>
