@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { openConnectPage, pasteUri } from './support/connect-page';
-import { E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
+import { E2E_CONFIG_JSON, E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
 import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
 import {
   algorandChainId,
@@ -187,4 +187,75 @@ test('without an answer from the Verify service, the origin is shown as not veri
   await expect(page.getByRole('button', { name: 'Sign all' })).toBeVisible();
   await page.getByRole('button', { name: 'Reject request' }).click();
   expect(await answer).toMatchObject({ code: 5000 });
+});
+
+test.describe('a relay of its own and no Verify service configured', () => {
+  // Blocked so that page.route sees the app's own requests (config.json), not a worker's.
+  test.use({ serviceWorkers: 'block' });
+
+  test('no Verify service is asked, and proposals and requests show as not verified', async ({
+    page,
+  }) => {
+    const { walletConnectVerifyUrl, ...config } = JSON.parse(E2E_CONFIG_JSON) as Record<
+      string,
+      unknown
+    >;
+    expect(walletConnectVerifyUrl).toBe(E2E_WC_VERIFY_URL);
+    expect(config.walletConnectRelayUrl).toBe(E2E_WC_RELAY_URL);
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }),
+    );
+    // Every URL the page asks for, requests and sockets, during the whole session.
+    const contacted: string[] = [];
+    page.on('request', (request) => contacted.push(request.url()));
+    page.on('websocket', (socket) => contacted.push(socket.url()));
+    // Were it asked, the stand-in would say "verified": the test could fail.
+    await verifyAnswer({ origin: CLAIMED, isScam: false });
+    const asked = (await attestationsAsked(E2E_WC_VERIFY_URL)).length;
+
+    const user = await walletWithAccount(page);
+    const dapp = await newDapp('Own relay dapp');
+    await pasteUri(page, dapp.uri);
+    const proposal = page.getByRole('region', { name: 'Connection request from Own relay dapp' });
+    await expect(proposal.getByText('Could not verify where this app runs.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(proposal.getByText('Not verified', { exact: true })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Account to share with the dapp' }).click();
+    await page.getByRole('option', { name: /^Dapp user/ }).click();
+    await proposal.getByRole('button', { name: 'Approve' }).click();
+    await dapp.session();
+
+    const answer = dapp
+      .signTransactions([{ txn: await zeroPayment(user) }])
+      .catch((e: unknown) => e);
+    const request = page.getByRole('region', { name: 'Signing request from Own relay dapp' });
+    await expect(request.getByText('Could not verify where this app runs.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(request.getByText('Not verified', { exact: true })).toBeVisible();
+    await expect(request.getByText(/^Verified origin/)).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Reject request' }).click();
+    expect(await answer).toMatchObject({ code: 5000 });
+
+    // Neither WalletConnect's Verify hosts nor the stand-in's Verify paths were contacted.
+    const relay = new URL(E2E_WC_RELAY_URL);
+    const verifyCalls = contacted.filter((url) => {
+      if (/^(data|blob):/.test(url)) return false;
+      const { hostname, host, pathname } = new URL(url);
+      return (
+        /^verify\.walletconnect\.(org|com)$/.test(hostname) ||
+        (host === relay.host && /^\/(attestation|v3)(\/|$)/.test(pathname))
+      );
+    });
+    expect(verifyCalls).toEqual([]);
+    expect(contacted.length).toBeGreaterThan(0);
+    const origins = new Set(
+      contacted.filter((url) => !/^(data|blob):/.test(url)).map((url) => new URL(url).origin),
+    );
+    expect([...origins].some((origin) => /verify/i.test(origin))).toBe(false);
+    // The stand-in heard nothing either (a request the page could not see would show here).
+    expect((await attestationsAsked(E2E_WC_VERIFY_URL)).length).toBe(asked);
+  });
 });

@@ -247,6 +247,28 @@ test('a rekey is refused by default, and a request for another network is refuse
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
 
+  // A multisig description that is not the sender's is refused before any review.
+  const notMine = { version: 1, threshold: 1, addrs: [thief] };
+  const zero = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: user.addr,
+    receiver: user.addr,
+    amount: 0,
+    suggestedParams: sp,
+  });
+  const msigAnswer = await dapp
+    .signTransactions([{ txn: wire(zero), msig: notMine }])
+    .catch((e: unknown) => e);
+  expect(msigAnswer).toMatchObject({ code: 4300 });
+  expect(String((msigAnswer as Error).message)).toContain(
+    'the multisig described is neither the sender nor its auth address',
+  );
+  await expect(
+    page.getByText(
+      `Transaction 1 names a multisig account that is neither its sender ${user.addr.toString()} nor the account authorized to sign for it.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign all' })).toHaveCount(0);
+
   // Allowed in the settings, a rekey is shown for signing, with a strong warning.
   await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByLabel('Relay URL').fill('http://not-a-relay');

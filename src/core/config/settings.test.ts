@@ -9,6 +9,7 @@ import {
   parseSettings,
   withParticipationHost,
 } from './settings';
+import { DEFAULT_WALLETCONNECT_VERIFY_URL } from './verify-url';
 
 describe('settings', () => {
   it('reads back valid settings and drops corrupt ones', () => {
@@ -97,7 +98,8 @@ describe('WalletConnect settings', () => {
       projectId: 'abc-123',
       relayUrl: 'ws://127.0.0.1:9000',
       bridgeUrl: 'https://bridge.example',
-      verifyUrl: 'https://verify.walletconnect.org',
+      // A relay of its own and no Verify service named: none is asked.
+      verifyUrl: undefined,
       allowRekeys: true,
     });
     expect(effectiveWalletConnect({}, {}).allowRekeys).toBe(false);
@@ -114,10 +116,49 @@ describe('WalletConnect settings', () => {
     expect(effectiveWalletConnect(own, config).verifyUrl).toBe('https://verify.example.org');
     expect(effectiveWalletConnect({}, config).verifyUrl).toBe('http://127.0.0.1:9000');
     expect(effectiveWalletConnect({}, {}).verifyUrl).toBe('https://verify.walletconnect.org');
+    // A configured Verify service is asked whatever the relay.
+    expect(
+      effectiveWalletConnect({}, { ...config, walletConnectRelayUrl: 'wss://relay.example.org' })
+        .verifyUrl,
+    ).toBe('http://127.0.0.1:9000');
     expect(
       parseSettings(JSON.stringify({ walletConnect: { verifyUrl: 'http://verify.example.org' } }))
         .walletConnect,
     ).toEqual({});
+  });
+});
+
+describe('WalletConnect Verify only with its own relay, or when one is named', () => {
+  const relay = (relayUrl: string) => ({ walletConnectRelayUrl: relayUrl });
+
+  it("asks WalletConnect's Verify service with WalletConnect's relay", () => {
+    expect(effectiveWalletConnect({}, {}).verifyUrl).toBe(DEFAULT_WALLETCONNECT_VERIFY_URL);
+    for (const own of [
+      'wss://relay.walletconnect.org',
+      'wss://relay.walletconnect.com',
+      'wss://relay.walletconnect.org/?projectId=x',
+    ]) {
+      expect(effectiveWalletConnect({}, relay(own)).verifyUrl).toBe(
+        DEFAULT_WALLETCONNECT_VERIFY_URL,
+      );
+    }
+  });
+
+  it('asks none with a relay of its own and no Verify service named', () => {
+    for (const other of [
+      'wss://relay.example.org',
+      'ws://127.0.0.1:14034',
+      'wss://relay.walletconnect.org.evil.example',
+      'wss://relay.walletconnect.org:8443',
+      'ws://relay.walletconnect.org',
+    ]) {
+      expect(effectiveWalletConnect({}, relay(other)).verifyUrl).toBeUndefined();
+    }
+    // The relay set in Settings counts over config.json's.
+    const settings = parseSettings(
+      JSON.stringify({ walletConnect: { relayUrl: 'wss://relay.example.org' } }),
+    );
+    expect(effectiveWalletConnect(settings, {}).verifyUrl).toBeUndefined();
   });
 });
 

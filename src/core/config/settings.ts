@@ -7,7 +7,7 @@ import {
   type ServerConfig,
 } from '../networks/environments';
 import type { AppConfig } from './app-config';
-import { DEFAULT_WALLETCONNECT_VERIFY_URL, isVerifyUrl } from './verify-url';
+import { isVerifyUrl, verifyServiceFor } from './verify-url';
 
 // User settings (spec section 3): environment, hosts/tokens, developer flag, language.
 // None of this is secret; it is stored in local storage and validated when read back.
@@ -157,14 +157,28 @@ function parseWalletConnectSettings(value: unknown): WalletConnectSettings | und
   return result;
 }
 
+export interface EffectiveWalletConnect {
+  projectId: string | undefined;
+  /** Unset: the SDK's default relay (WalletConnect's own). */
+  relayUrl: string | undefined;
+  bridgeUrl: string | undefined;
+  /** The Verify service to ask; unset: none is asked and requests show as not verified. */
+  verifyUrl: string | undefined;
+  allowRekeys: boolean;
+}
+
 /** WalletConnect in force: settings first, then config.json. */
-export function effectiveWalletConnect(settings: Settings, config: AppConfig) {
+export function effectiveWalletConnect(
+  settings: Settings,
+  config: AppConfig,
+): EffectiveWalletConnect {
   const own = settings.walletConnect ?? {};
+  const relayUrl = own.relayUrl || config.walletConnectRelayUrl || undefined;
   return {
     projectId: own.projectId || config.walletConnectProjectId || undefined,
-    relayUrl: own.relayUrl || config.walletConnectRelayUrl || undefined,
+    relayUrl,
     bridgeUrl: own.bridgeUrl || config.walletConnectBridgeUrl || undefined,
-    verifyUrl: own.verifyUrl || config.walletConnectVerifyUrl || DEFAULT_WALLETCONNECT_VERIFY_URL,
+    verifyUrl: verifyServiceFor(relayUrl, own.verifyUrl || config.walletConnectVerifyUrl),
     allowRekeys: own.allowRekeys ?? false,
   };
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { parseSettings } from '../../core/config/settings';
-import { DEFAULT_WALLETCONNECT_VERIFY_URL } from '../../core/config/verify-url';
+import { DEFAULT_WALLETCONNECT_RELAY_URL, verifyServiceFor } from '../../core/config/verify-url';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
@@ -30,9 +30,14 @@ export function WalletConnectSection() {
   });
   const fallback: Record<TextField, string> = {
     projectId: config.walletConnectProjectId ?? '',
-    relayUrl: config.walletConnectRelayUrl ?? 'wss://relay.walletconnect.com',
+    relayUrl: config.walletConnectRelayUrl ?? DEFAULT_WALLETCONNECT_RELAY_URL,
     bridgeUrl: config.walletConnectBridgeUrl ?? '',
-    verifyUrl: config.walletConnectVerifyUrl ?? DEFAULT_WALLETCONNECT_VERIFY_URL,
+    // What an empty field means with the relay in force (none with a relay of one's own).
+    verifyUrl:
+      verifyServiceFor(
+        own?.relayUrl || config.walletConnectRelayUrl,
+        config.walletConnectVerifyUrl,
+      ) ?? '',
   };
 
   function save(event: FormEvent<HTMLFormElement>) {

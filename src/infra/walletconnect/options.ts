@@ -9,8 +9,11 @@ import { settingsStore } from '../settings/settings-store';
 export interface WalletConnectOptions {
   projectId: string | undefined;
   relayUrl: string | undefined;
-  /** The Verify service (configured, or the SDK's own): the only one the SDK may ask. */
-  verifyUrl: string;
+  /**
+   * The Verify service (configured, or the SDK's own with the SDK's own relay): the only one
+   * the SDK may ask. Unset: none is asked.
+   */
+  verifyUrl: string | undefined;
   metadata: { name: string; description: string; url: string; icons: string[] };
   allowRekeys: boolean;
 }

@@ -1,6 +1,7 @@
-import { Core } from '@walletconnect/core';
+import { Core, RELAYER_DEFAULT_RELAY_URL } from '@walletconnect/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { confineVerify, silenceTelemetry } from './sdk-privacy';
+import { DEFAULT_WALLETCONNECT_RELAY_URL } from '../../core/config/verify-url';
+import { confineVerify, disableVerify, silenceTelemetry } from './sdk-privacy';
 
 // The pulse endpoint must never hear from the wallet: the SDK's INIT event and any later batch.
 
@@ -132,5 +133,39 @@ describe('WalletConnect Verify', () => {
       return core.verify.resolve({ hash: 'h5' });
     });
     expect(answer).toBeUndefined();
+  });
+});
+
+describe('WalletConnect Verify turned off', () => {
+  it("is WalletConnect's own only with the SDK's default relay", () => {
+    expect(DEFAULT_WALLETCONNECT_RELAY_URL).toBe(RELAYER_DEFAULT_RELAY_URL);
+  });
+
+  it('asks no Verify service at all, and every message counts as not verified', async () => {
+    const calls = recordFetches(() =>
+      Promise.resolve(Response.json({ origin: 'https://dapp.example', isScam: false })),
+    );
+    const answers = await outsideTestRun(async () => {
+      const sdk = freshCore();
+      // The SDK alone asks WalletConnect's service: the test can fail.
+      const before = await sdk.verify.resolve({ hash: 'h6' });
+      const core = freshCore();
+      disableVerify(core);
+      const before2 = calls.length;
+      const plain = await core.verify.resolve({ hash: 'h7', verifyUrl: 'https://evil.example' });
+      const signed = await core.verify.resolve({
+        attestationId: attestationJwt('enc-2'),
+        encryptedId: 'enc-2',
+        hash: 'h8',
+      });
+      const registered = await core.verify.register({ id: 'x', decryptedId: 'y' });
+      return { before, plain, signed, registered, after: calls.slice(before2) };
+    });
+    expect(calls[0]).toBe('https://verify.walletconnect.org/attestation/h6?v2Supported=true');
+    expect(answers.before).toEqual({ origin: 'https://dapp.example', isScam: false });
+    expect(answers.after).toEqual([]);
+    expect(answers.plain).toBeUndefined();
+    expect(answers.signed).toBeUndefined();
+    expect(answers.registered).toBe('');
   });
 });

@@ -68,6 +68,17 @@ export function confineVerify(
 }
 
 /**
+ * No Verify service may be asked (a relay of the deployment's own and no Verify service named):
+ * the SDK would still ask WalletConnect's, whose core has no switch for it. Every proposal and
+ * request then comes without an attestation and is shown as not verified.
+ */
+export function disableVerify(core: ICore): void {
+  const verify = core.verify;
+  verify.resolve = () => Promise.resolve<VerifyAnswer>(undefined) as ReturnType<Verify['resolve']>;
+  verify.register = () => Promise.resolve('');
+}
+
+/**
  * As the dapp of a phone wallet (remote-signer accounts) Algow registers no attestation: the SDK
  * would load a hidden page from the verify service for every proposal and request, telling it
  * which wallet talks to whom, and wait up to 5 s for it. The phone wallet then sees "unknown".

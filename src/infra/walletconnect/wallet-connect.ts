@@ -16,7 +16,7 @@ import { settingsStore } from '../settings/settings-store';
 import { getDatabase } from '../storage/wallet-db';
 import { lookupAuthAddresses, type AuthAddresses } from '../transactions/auth-addresses';
 import { EncryptedKeyValueStorage } from './encrypted-storage';
-import { confineVerify, silenceTelemetry } from './sdk-privacy';
+import { confineVerify, disableVerify, silenceTelemetry } from './sdk-privacy';
 import { fetchChainFacts, type WalletConnectOptions } from './options';
 import {
   answerV1,
@@ -415,8 +415,10 @@ async function start(options: WalletConnectOptions): Promise<void> {
   });
   // ... which still leaves an INIT report to the SDK's pulse endpoint: closed here.
   silenceTelemetry(core);
-  // Where each proposal and request came from is asked of the configured Verify service only.
-  confineVerify(core, options.verifyUrl);
+  // Where each proposal and request came from is asked of the chosen Verify service only, or
+  // of none.
+  if (options.verifyUrl) confineVerify(core, options.verifyUrl);
+  else disableVerify(core);
   const walletKit = await WalletKit.init({ core, metadata: options.metadata });
   const locked = () =>
     sessionStore.getState().walletId !== walletId || sessionStore.getState().status !== 'open';
