@@ -43,6 +43,17 @@ test('create an ASA with 2 decimals: the chain holds total x 10^2, once', async 
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Review' }).click();
 
+  // The review says what is created, in units, with each role or that it is gone for ever.
+  const row = (name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) });
+  await expect(row('Asset name')).toContainText('Test dollar');
+  await expect(row('Unit name')).toContainText('TUSD');
+  await expect(row('Total supply')).toContainText(/1,000\.00\sTUSD/);
+  await expect(row('Decimals')).toContainText('2');
+  await expect(row('Holdings start frozen')).toContainText('No');
+  await expect(row('Manager')).toContainText(creator);
+  await expect(row('Clawback')).toContainText('None, for ever');
+  await expect(page.getByText('Asset #0')).toHaveCount(0);
+
   // The node accepts, then answers 500: the pipeline finds it confirmed and never re-sends.
   await setFaults({ submission: 'error-after', submissionFaultSender: creator });
   await page.getByRole('button', { name: 'Send to network' }).click();
@@ -90,4 +101,32 @@ test('create an ARC-69 NFT: total 1, decimals 0, the JSON note on chain', async 
   const { txn } = await algod().pendingTransactionInformation(txid).do();
   const note = JSON.parse(new TextDecoder().decode(txn.txn.note)) as unknown;
   expect(note).toEqual({ standard: 'arc69', description: 'A cat', properties: { eyes: 'green' } });
+});
+
+test('decimals out of range stay as typed, show the range message and block Review', async ({
+  page,
+}) => {
+  await createWallet(page);
+  await goInApp(page, '/asset/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an asset' })).toBeVisible();
+  const decimals = page.getByRole('textbox', { name: 'Decimals' });
+  const review = page.getByRole('button', { name: 'Review' });
+  await expect(review).toBeEnabled();
+
+  // Typed key by key, as a person does: strict clamping used to refuse the 9 and leave 1.
+  await decimals.fill('');
+  await decimals.pressSequentially('19');
+  await decimals.blur();
+  await expect(decimals).toHaveValue('19');
+  await expect(page.getByText('Decimals must be a whole number from 0 to 18.')).toBeVisible();
+  await expect(decimals).toHaveAttribute('aria-invalid', 'true');
+  await expect(review).toBeDisabled();
+  await page.getByLabel('Unit name').click();
+  await expect(decimals).toHaveValue('19');
+  await expectNoAxeViolations(page);
+
+  await decimals.fill('18');
+  await expect(page.getByText('Decimals must be a whole number from 0 to 18.')).toHaveCount(0);
+  await expect(page.getByText('Smallest amount: 0.000000000000000001')).toBeVisible();
+  await expect(review).toBeEnabled();
 });
