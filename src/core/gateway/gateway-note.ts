@@ -18,7 +18,7 @@ export function gatewayNoteId(randomBytes: Uint8Array): string {
   return id;
 }
 
-/** The note bytes a payment must start with, or null when the link carries no note. */
+/** The note bytes a payment must carry, or null when the link carries no note. */
 export function paymentNoteBytes(link: PaymentLink): Uint8Array | null {
   if (link.noteBytes && link.noteBytes.length > 0) return link.noteBytes;
   if (link.note) return utf8Encode(link.note);

@@ -16,7 +16,7 @@ import {
 const payTo = generateAccount().addr.toString();
 const other = generateAccount().addr.toString();
 const note = utf8Encode('a-wallet/abc');
-const coin: GatewayExpectation = { payTo, amount: 1_000_000n, notePrefix: note };
+const coin: GatewayExpectation = { payTo, amount: 1_000_000n, note };
 const asset: GatewayExpectation = { ...coin, amount: 5n, assetId: 312769n };
 
 function payment(overrides: Partial<IndexerTransaction> = {}, amount = 1_000_000n) {
@@ -28,7 +28,7 @@ function payment(overrides: Partial<IndexerTransaction> = {}, amount = 1_000_000
     'first-valid': 1n,
     'last-valid': 1000n,
     'confirmed-round': 400_000n,
-    note: bytesToBase64(utf8Encode('a-wallet/abc/extra')),
+    note: bytesToBase64(note),
     'payment-transaction': { amount, receiver: payTo },
     ...overrides,
   } as IndexerTransaction;
@@ -82,6 +82,11 @@ describe('paymentSearchParams', () => {
     expect(base64ToBytes(query['note-prefix']!)).toEqual(note);
   });
 
+  it('asks for a later page with its token', () => {
+    expect(paymentSearchParams({ ...coin, currentRound: 5n, next: '12:3' }).next).toBe('12:3');
+    expect(paymentSearchParams({ ...coin, currentRound: 5n })).not.toHaveProperty('next');
+  });
+
   it('never asks for a negative round or amount', () => {
     expect(gatewayMinRound(300_000n)).toBe(0n);
     expect(gatewayMinRound(300_001n)).toBe(1n);
@@ -92,7 +97,7 @@ describe('paymentSearchParams', () => {
 });
 
 describe('findMatchingPayment', () => {
-  it('finds a confirmed payment with the amount, receiver and note prefix', () => {
+  it('finds a confirmed payment with the amount, receiver and note', () => {
     expect(findMatchingPayment([payment()], coin)).toBe('PAY');
     expect(findMatchingPayment([transfer()], asset)).toBe('AXFER');
   });
@@ -103,6 +108,7 @@ describe('findMatchingPayment', () => {
       payment({}, 999_999n),
       payment({}, 1_000_001n),
       payment({ note: bytesToBase64(utf8Encode('a-wallet/ab')) }),
+      payment({ note: bytesToBase64(utf8Encode('a-wallet/abc/extra')) }),
       payment({ note: bytesToBase64(utf8Encode('x-a-wallet/abc')) }),
       payment({ note: undefined }),
       payment({ note: 'not base64!' }),
@@ -112,6 +118,22 @@ describe('findMatchingPayment', () => {
       transfer(),
     ];
     expect(findMatchingPayment(wrong, coin)).toBeNull();
+  });
+
+  it('counts a payment only when its note is the expected note, byte for byte', () => {
+    // The indexer's note-prefix search hands back every order whose note starts with this one's.
+    const invoice = { ...coin, note: utf8Encode('INV-1') };
+    const noted = (text: string | Uint8Array, id: string) =>
+      payment({ id, note: bytesToBase64(typeof text === 'string' ? utf8Encode(text) : text) });
+    const others = [
+      noted('INV-10', 'INV-10'),
+      noted('INV-1 ', 'SPACE'),
+      noted(new Uint8Array([...utf8Encode('INV-1'), 0]), 'NUL'),
+      noted('INV-', 'SHORTER'),
+      noted('inv-1', 'CASE'),
+    ];
+    expect(findMatchingPayment(others, invoice)).toBeNull();
+    expect(findMatchingPayment([...others, noted('INV-1', 'INV-1')], invoice)).toBe('INV-1');
   });
 
   it('checks the asset id and kind in the asset variant', () => {
@@ -137,7 +159,7 @@ describe('gatewayExpectation', () => {
       payTo,
       amount: 7n,
       assetId: 9n,
-      notePrefix: utf8Encode('n'),
+      note: utf8Encode('n'),
     });
     expect(gatewayExpectation({ ...link, amount: undefined })).toBeNull();
     expect(gatewayExpectation({ ...link, note: undefined })).toBeNull();

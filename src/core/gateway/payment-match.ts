@@ -6,7 +6,9 @@ import { paymentNoteBytes } from './gateway-note';
 // Finding the payment a merchant page waits for (spec 001 sections 2 and 7): an indexer search
 // by note prefix and amount from round current - 300000, for payments or, with an asset,
 // for transfers of that asset. The server's filter only narrows the search: every field is
-// checked again here, so a wrong or hostile indexer cannot make the page report "paid".
+// checked again here, so a wrong or hostile indexer cannot make the page report "paid". The
+// note must equal the expected one byte for byte: the prefix search also finds `INV-10` for
+// `INV-1`, and that payment belongs to another order.
 //
 // Amount window: the spec's bounds are amount - 1 and amount + 1, and the indexer's
 // currency-greater-than / currency-less-than are strict (reference/indexer.oas3.yml: "greater
@@ -18,8 +20,10 @@ import { paymentNoteBytes } from './gateway-note';
 export const GATEWAY_SEARCH_ROUNDS = 300_000n;
 /** Spec 001 section 9: the merchant page polls this often. */
 export const GATEWAY_POLL_MS = 5_000;
-/** One page is enough: any one match is the answer. */
+/** Results a page; other orders whose notes start with this one's fill pages too. */
 export const GATEWAY_SEARCH_LIMIT = 100;
+/** Pages read in one poll at most, so a merchant with many such orders bounds each poll. */
+export const GATEWAY_SEARCH_MAX_PAGES = 10;
 
 export interface GatewayExpectation {
   payTo: string;
@@ -27,15 +31,15 @@ export interface GatewayExpectation {
   amount: bigint;
   /** Undefined for the native coin. */
   assetId?: bigint;
-  /** The note a matching payment starts with. */
-  notePrefix: Uint8Array;
+  /** The note a matching payment carries, exactly (also the indexer search's prefix). */
+  note: Uint8Array;
 }
 
 /** What the page waits for, from its link; null when the link lacks an amount or a note. */
 export function gatewayExpectation(link: PaymentLink): GatewayExpectation | null {
-  const notePrefix = paymentNoteBytes(link);
-  if (link.amount === undefined || !notePrefix) return null;
-  const expectation: GatewayExpectation = { payTo: link.payTo, amount: link.amount, notePrefix };
+  const note = paymentNoteBytes(link);
+  if (link.amount === undefined || !note) return null;
+  const expectation: GatewayExpectation = { payTo: link.payTo, amount: link.amount, note };
   if (link.asset !== undefined) expectation.assetId = link.asset;
   return expectation;
 }
@@ -52,13 +56,13 @@ export function amountBounds(amount: bigint): { greaterThan?: bigint; lessThan: 
 export const isInAmountWindow = (value: bigint, amount: bigint): boolean =>
   value > amount - 1n && value < amount + 1n;
 
-/** Query of `GET /v2/transactions` for the expected payment. */
+/** Query of `GET /v2/transactions` for the expected payment (`next`: a later page's token). */
 export function paymentSearchParams(
-  expectation: GatewayExpectation & { currentRound: bigint },
+  expectation: GatewayExpectation & { currentRound: bigint; next?: string },
 ): Record<string, string> {
   const { greaterThan, lessThan } = amountBounds(expectation.amount);
   const query: Record<string, string> = {
-    'note-prefix': bytesToBase64(expectation.notePrefix),
+    'note-prefix': bytesToBase64(expectation.note),
     'tx-type': expectation.assetId === undefined ? 'pay' : 'axfer',
     address: expectation.payTo,
     'address-role': 'receiver',
@@ -68,18 +72,19 @@ export function paymentSearchParams(
   };
   if (greaterThan !== undefined) query['currency-greater-than'] = greaterThan.toString();
   if (expectation.assetId !== undefined) query['asset-id'] = expectation.assetId.toString();
+  if (expectation.next !== undefined) query.next = expectation.next;
   return query;
 }
 
-function noteStartsWith(noteB64: string | undefined, prefix: Uint8Array): boolean {
-  if (noteB64 === undefined) return prefix.length === 0;
+function noteEquals(noteB64: string | undefined, expected: Uint8Array): boolean {
+  if (noteB64 === undefined) return expected.length === 0;
   let note: Uint8Array;
   try {
     note = base64ToBytes(noteB64);
   } catch {
     return false;
   }
-  return note.length >= prefix.length && prefix.every((byte, i) => note[i] === byte);
+  return note.length === expected.length && expected.every((byte, i) => note[i] === byte);
 }
 
 /** Receiver, asset and amount of the transfer, or null for another kind of transaction. */
@@ -107,7 +112,7 @@ export function isMatchingPayment(
     transfer !== null &&
     transfer.receiver === expectation.payTo &&
     isInAmountWindow(transfer.amount, expectation.amount) &&
-    noteStartsWith(tx.note, expectation.notePrefix)
+    noteEquals(tx.note, expectation.note)
   );
 }
 

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { generateAccount } from 'algosdk';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -81,7 +81,7 @@ describe('MerchantPage', () => {
     expect(screen.getByText('a-wallet/abcdefghijkl')).toBeInTheDocument();
     expect(screen.getByTestId('merchant-amount')).toHaveTextContent('2.5');
     const expectation = vi.mocked(searchGatewayPayment).mock.calls[0]?.[0];
-    expect(new TextDecoder().decode(expectation?.notePrefix)).toBe('a-wallet/abcdefghijkl');
+    expect(new TextDecoder().decode(expectation?.note)).toBe('a-wallet/abcdefghijkl');
     expect(sessionStorage.length).toBe(1);
 
     const form = screen.getByRole('button', { name: 'Continue now' }).closest('form');
@@ -100,6 +100,39 @@ describe('MerchantPage', () => {
     expect(await screen.findByRole('img', { name: 'Tether logo' })).toBeInTheDocument();
     expect(await screen.findByText('Error fetching asset: 312769')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the payment')).toBeInTheDocument();
+  });
+
+  it('posts the success form once: the page opened again (Back, reload) does not post it again', async () => {
+    vi.mocked(searchGatewayPayment).mockResolvedValue(TXID);
+    // jsdom cannot navigate: the post is the form's submit() call.
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    // Only the countdown's clock is fake; the page's loading keeps its real timers.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    try {
+      const path = encodeGatewayLink(
+        { payTo, amount: 1_000_000n, noteIsEditable: true },
+        { success: 'https://shop.example/paid' },
+      );
+      await open(path);
+      expect(await screen.findByText('Continuing to the merchant in 10 s.')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(10_000));
+      expect(submit).toHaveBeenCalledTimes(1);
+      const posted = submit.mock.contexts[0] as HTMLFormElement;
+      expect(posted.action).toBe('https://shop.example/paid');
+      expect([...new FormData(posted).entries()]).toEqual([['txId', TXID]]);
+
+      // The merchant's page, then Back (or a reload): this tab's page starts afresh.
+      cleanup();
+      await open(path);
+      expect(
+        await screen.findByText('The payment was already passed to the merchant from this page.'),
+      ).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTime(30_000));
+      expect(submit).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+      submit.mockRestore();
+    }
   });
 
   it('does not post again when the payment was already posted from this tab', async () => {

@@ -14,7 +14,8 @@ import { setAppConfig, updateSettings } from '../settings/settings-store';
 import { randomGatewayNoteId, searchGatewayPayment } from './payment-search';
 
 // The merchant page's search against an in-process devnet: a real payment is found, and
-// payments that differ in amount, note, receiver or asset are not.
+// payments that differ in amount, note (also one that only starts with it), receiver or asset
+// are not.
 
 let chain: TestChain;
 let payer: Account;
@@ -84,7 +85,28 @@ beforeAll(async () => {
 afterAll(() => chain.devnet.stop());
 
 const expectation = (payTo: string, amount: bigint, text: string, assetId?: bigint) =>
-  ({ payTo, amount, notePrefix: note(text), assetId }) as GatewayExpectation;
+  ({ payTo, amount, note: note(text), assetId }) as GatewayExpectation;
+
+/** Payments in atomic groups of 16, so a hundred of them take a few rounds. */
+async function payMany(to: string, amount: number, texts: string[]): Promise<void> {
+  const suggestedParams = await params(chain);
+  for (let i = 0; i < texts.length; i += 16) {
+    const txns = texts.slice(i, i + 16).map((text) =>
+      algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+        sender: payer.addr,
+        receiver: to,
+        amount,
+        note: note(text),
+        suggestedParams,
+      }),
+    );
+    algosdk.assignGroupID(txns);
+    await sendAndConfirm(
+      chain,
+      txns.map((txn) => txn.signTxn(payer.sk)),
+    );
+  }
+}
 
 describe('searchGatewayPayment', () => {
   it('finds the payment with the note and amount, and nothing else', async () => {
@@ -94,10 +116,22 @@ describe('searchGatewayPayment', () => {
     await pay(shop, 1_234_568, 'a-wallet/abc');
     await pay(shop, 1_234_567, 'a-wallet/abd');
     await pay(payer.addr.toString(), 1_234_567, 'a-wallet/abc');
+    await pay(shop, 1_234_567, 'a-wallet/abc/order-1');
+    await pay(shop, 1_234_567, 'a-wallet/abcd');
     expect(await searchGatewayPayment(wanted)).toBeNull();
 
-    const txid = await pay(shop, 1_234_567, 'a-wallet/abc/order-1');
+    const txid = await pay(shop, 1_234_567, 'a-wallet/abc');
     expect(await searchGatewayPayment(wanted)).toBe(txid);
+  });
+
+  it('reads on past a full page of other orders whose notes start with the same text', async () => {
+    const shop = (await fundedAccount(chain, 1_000_000)).addr.toString();
+    const txid = await pay(shop, 3_000, 'INV-1');
+    // Newer, so the indexer lists them first (newest first when searching by address).
+    const siblings = Array.from({ length: 100 }, (_, i) => `INV-1${i}`);
+    await payMany(shop, 3_000, siblings);
+    expect(await searchGatewayPayment(expectation(shop, 3_000n, 'INV-1'))).toBe(txid);
+    expect(await searchGatewayPayment(expectation(shop, 3_000n, 'INV-2'))).toBeNull();
   });
 
   it('finds a transfer of the link asset, not of another asset or the coin', async () => {
