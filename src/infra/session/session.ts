@@ -485,5 +485,9 @@ export function noteActivity(): void {
 export function logout(reason: LogoutReason = 'user'): void {
   vaultKey = null;
   stopExpiryWatch();
+  // A locked tab has no wallet to re-read; an open channel would also keep Node (benches,
+  // tests) running after their last session.
+  channel?.close();
+  channel = null;
   sessionStore.setState({ ...initialState, lastLogoutReason: reason });
 }
