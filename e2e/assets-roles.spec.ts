@@ -8,8 +8,9 @@ import { createWallet, expectNoAxeViolations, importAccount } from './support/wa
 // /asset/{freeze,revoke,modify,destroy}/{id}: the wallet's account holds the roles, the devnet
 // enforces them; every action goes through the shared review.
 
-async function sendReviewed(page: Page): Promise<void> {
+async function sendReviewed(page: Page, check?: () => Promise<void>): Promise<void> {
   await page.getByRole('button', { name: 'Review' }).click();
+  await check?.();
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText('Transaction confirmed')).toBeVisible({ timeout: 30_000 });
 }
@@ -44,6 +45,8 @@ async function setUp(page: Page) {
   return { issuer, holder, assetId };
 }
 
+const row = (page: Page, name: string) => page.getByRole('row', { name: new RegExp(`^${name}`) });
+
 test.afterEach(() => setFaults({ submission: 'none', submissionFaultSender: '' }));
 
 test('freeze stops a holder, unfreeze frees it, revoke takes units back', async ({ page }) => {
@@ -58,7 +61,13 @@ test('freeze stops a holder, unfreeze frees it, revoke takes units back', async 
   await page.getByLabel('Holder address').fill(holderAddr);
   await expectNoAxeViolations(page);
   await setFaults({ submission: 'error-after', submissionFaultSender: issuerAddr });
-  await sendReviewed(page);
+  // The review names the holder, what happens to the holding, how much it is, and the asset.
+  await sendReviewed(page, async () => {
+    await expect(row(page, "Holder(?!')")).toContainText(holderAddr);
+    await expect(row(page, "Holder's balance")).toContainText(/^Holder's balance100\sROLE/);
+    await expect(row(page, 'Freeze')).toContainText('cannot be sent until unfrozen');
+    await expect(row(page, 'Asset')).toContainText(`Role test (ROLE) #${assetId.toString()}`);
+  });
   await setFaults({ submission: 'none', submissionFaultSender: '' });
   await expect(sendAsset(holder, issuerAddr, assetId, 1n)).rejects.toThrow(/frozen/i);
 
@@ -92,7 +101,19 @@ test('reconfigure with a permanent clear, then destroy once the creator holds it
   await expect(page.getByRole('button', { name: 'Review' })).toBeDisabled();
   await page.getByLabel('I understand this cannot be undone').check();
   await expectNoAxeViolations(page);
-  await sendReviewed(page);
+  // Each role now and after: the changed ones marked, the cleared one gone for ever.
+  await sendReviewed(page, async () => {
+    // The issuer is the wallet's own account, named after its address.
+    const issuerNamed = `${issuerAddr}Issuer · your account`;
+    await expect(row(page, 'Reserve')).toContainText(
+      `Now${issuerNamed}After (changes)${newReserve}`,
+    );
+    await expect(row(page, 'Clawback')).toContainText(
+      `Now${issuerNamed}After (changes)None, for ever`,
+    );
+    await expect(row(page, 'Manager')).toContainText(`Now${issuerNamed}After${issuerNamed}`);
+    await expectNoAxeViolations(page);
+  });
   const { params } = await algod().getAssetByID(assetId).do();
   expect(params?.reserve).toBe(newReserve);
   expect(params?.clawback).toBeUndefined();

@@ -1,6 +1,8 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { createTestAsset, sendAsset } from './support/assets';
 import { algod, fund } from './support/chain';
+import { E2E_ALGOD_PORT } from './support/ports';
 import {
   addWatchAccount,
   createWallet,
@@ -232,4 +234,69 @@ test('a rekey to a watch account needs its first characters typed, after a plain
   await sendAndConfirm(page);
   const info = await algod().accountInformation(original.addr).do();
   expect(info.authAddr?.toString()).toBe(watched);
+});
+
+test("an asset payment's review waits for the asset's units: Retry when they cannot be read, Send only once they show", async ({
+  page,
+}) => {
+  const { creator, assetId } = await createTestAsset({
+    name: 'Slow Euro',
+    unitName: 'SEUR',
+    decimals: 2,
+  });
+  const holder = algosdk.generateAccount();
+  const receiver = algosdk.generateAccount();
+  await Promise.all([
+    fund(holder.addr.toString(), 5_000_000),
+    fund(receiver.addr.toString(), 5_000_000),
+  ]);
+  for (const account of [holder, receiver])
+    await sendAsset(account, account.addr.toString(), assetId, 0n);
+  await sendAsset(creator, holder.addr.toString(), assetId, 10_000n);
+
+  await createWallet(page, { email: 'pay-asset-units@example.com' });
+  await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
+  await openAccount(page, 'Asset holder');
+  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: /Slow Euro \(SEUR\)/ }).click();
+  await fillPayTo(page, receiver.addr.toString());
+  await page.getByLabel(/^Amount/).fill('12.34');
+
+  // The form cached the units; without them the review must ask the node, which fails first.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('algow.assetUnits.')) localStorage.removeItem(key);
+  });
+  const assetUrl = `http://127.0.0.1:${E2E_ALGOD_PORT}/v2/assets/${assetId.toString()}`;
+  await page.route(assetUrl, (route) => route.abort('connectionreset'));
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const send = page.getByRole('button', { name: 'Send to network' });
+  const incomplete = page.getByRole('alert').filter({ hasText: 'The review is not complete' });
+  await expect(incomplete).toContainText(`The details of asset #${assetId.toString()}`);
+  await expect(page.getByRole('row', { name: /^Amount/ })).toContainText(
+    `1234 base units of asset #${assetId.toString()}`,
+  );
+  await expect(send).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // Retry while the node is slow: still no Send, and no base units shown as if they were units.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute(assetUrl);
+  await page.route(assetUrl, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await incomplete.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('row', { name: /^Amount/ })).toContainText(
+    `Loading the details of asset #${assetId.toString()}`,
+  );
+  await expect(send).toBeDisabled();
+  release();
+  await expect(page.getByRole('row', { name: /^Amount/ })).toContainText('12.34 SEUR');
+  await expect(incomplete).toHaveCount(0);
+  await expect(send).toBeEnabled();
+  await sendAndConfirm(page);
+  expect(await assetBalance(receiver.addr.toString(), assetId)).toBe(1234n);
 });

@@ -33,6 +33,27 @@ export type Danger =
   | { code: 'app-call'; appId: bigint }
   | { code: 'foreign-genesis'; genesisId: string };
 
+export const ASSET_ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;
+export type AssetRole = (typeof ASSET_ROLES)[number];
+/** An asset's role addresses; undefined is no address (for ever, once set so). */
+export type AssetRoles = Record<AssetRole, string | undefined>;
+
+/** What an asset creation sets up, or the roles a reconfiguration leaves (acfg fields). */
+export interface AssetConfigFields {
+  /** Set on creation only: a reconfiguration can change nothing but the roles. */
+  created?: {
+    name: string;
+    unitName: string;
+    /** In base units. */
+    total: bigint;
+    decimals: number;
+    url: string;
+    metadataHash?: Uint8Array;
+    defaultFrozen: boolean;
+  };
+  roles: AssetRoles;
+}
+
 export interface DescribedTransaction {
   index: number;
   txid: string;
@@ -46,6 +67,15 @@ export interface DescribedTransaction {
   fee: bigint;
   note: Uint8Array;
   dangers: Danger[];
+  /** Asset creation and reconfiguration: what the transaction sets. */
+  assetConfig?: AssetConfigFields;
+  /** Asset freeze: whose holding, and frozen or not afterwards. */
+  freeze?: {
+    holder: string;
+    frozen: boolean;
+    /** The holder's amount of the asset now, in base units, when the node told it. */
+    holding?: bigint;
+  };
   genesisId: string;
   firstValid: bigint;
   lastValid: bigint;
@@ -123,6 +153,34 @@ export function describeTransaction(
   if (genesisHash && !sameBytes(txn.genesisHash, genesisHash)) {
     dangers.push({ code: 'foreign-genesis', genesisId: txn.genesisID ?? '' });
   }
+  const acfg = txn.assetConfig;
+  const assetConfig: AssetConfigFields | undefined =
+    acfg && (kind === 'asset-create' || kind === 'asset-config')
+      ? {
+          created:
+            kind === 'asset-create'
+              ? {
+                  name: acfg.assetName ?? '',
+                  unitName: acfg.unitName ?? '',
+                  total: acfg.total,
+                  decimals: acfg.decimals,
+                  url: acfg.assetURL ?? '',
+                  metadataHash:
+                    acfg.assetMetadataHash && acfg.assetMetadataHash.length > 0
+                      ? acfg.assetMetadataHash
+                      : undefined,
+                  defaultFrozen: acfg.defaultFrozen,
+                }
+              : undefined,
+          roles: {
+            manager: acfg.manager?.toString(),
+            reserve: acfg.reserve?.toString(),
+            freeze: acfg.freeze?.toString(),
+            clawback: acfg.clawback?.toString(),
+          },
+        }
+      : undefined;
+  const afrz = txn.assetFreeze;
   return {
     index,
     txid: txn.txID(),
@@ -130,10 +188,15 @@ export function describeTransaction(
     sender: txn.sender.toString(),
     receiver: (txn.payment?.receiver ?? axfer?.receiver)?.toString(),
     amount: txn.payment?.amount ?? axfer?.amount,
-    assetId: axfer?.assetIndex ?? txn.assetConfig?.assetIndex ?? txn.assetFreeze?.assetIndex,
+    // A creation has no id yet (0 is not an asset); the simulation tells the new one.
+    assetId: axfer?.assetIndex ?? (acfg?.assetIndex || undefined) ?? afrz?.assetIndex,
     fee: txn.fee,
     note: txn.note,
     dangers,
+    assetConfig,
+    freeze: afrz
+      ? { holder: afrz.freezeAccount.toString(), frozen: afrz.frozen }
+      : undefined,
     genesisId: txn.genesisID ?? '',
     firstValid: txn.firstValid,
     lastValid: txn.lastValid,

@@ -11,6 +11,7 @@ import { transactionWarnings } from '../../core/payments/payment-draft';
 import { signAll } from '../../infra/transactions/send-group';
 import { notifySuccess } from '../../ui/notify';
 import { SendPanel } from '../../ui/review/SendPanel';
+import { useReviewReady } from '../../ui/review/use-group-review';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import { useSendController } from '../../ui/review/use-send-controller';
 import { SummaryRow } from '../../ui/SummaryRow';
@@ -58,6 +59,11 @@ export function PayReview({
     onRekeyStored: (address) => notifySuccess(t('overview.rekeyStored', { address })),
     onConfirmed: (txid) => onFinished(txid),
   });
+  const reviewed = useReviewReady(
+    [txn],
+    accounts.map((a) => a.addr),
+    authAddresses,
+  );
   const warnings = transactionWarnings(txn);
   // Control leaving the wallet is confirmed by typing the target's start.
   const [typed, setTyped] = useState('');
@@ -135,7 +141,9 @@ export function PayReview({
                 ? 'phone'
                 : 'key'
         }
-        sendDisabled={rekeyBlocked || (multisig ? !thresholdReached(multisig.proposal) : !signer)}
+        sendDisabled={
+          !reviewed || rekeyBlocked || (multisig ? !thresholdReached(multisig.proposal) : !signer)
+        }
         onBack={onBack}
         done={
           <Button component={Link} to={`/account/${from.addr}`} variant="default">

@@ -13,6 +13,7 @@ import {
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
 import { TransactionReview } from '../../ui/review/TransactionReview';
+import { useReviewReady } from '../../ui/review/use-group-review';
 import { notifyError } from '../../ui/notify';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -39,6 +40,10 @@ function Review({
   const { accounts, entries, signed, validation } = useRequestEntries(request, chain, allowRekeys);
   const [busy, setBusy] = useState(false);
   const entry = entries.find((e) => e.txid === txid && e.toSign);
+  const reviewed = useReviewReady(
+    entry ? [entry.txn] : [],
+    accounts.map((a) => a.addr),
+  );
   if (!validation.ok || !entry) {
     return (
       <Alert color="red" role="alert">
@@ -80,7 +85,7 @@ function Review({
       ))}
       <Group>
         {!isSigned && (
-          <Button onClick={() => void sign()} loading={busy}>
+          <Button onClick={() => void sign()} loading={busy} disabled={!reviewed}>
             {t('walletconnect.signAndReturn')}
           </Button>
         )}

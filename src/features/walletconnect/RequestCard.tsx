@@ -17,6 +17,7 @@ import {
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
 import { TransactionReview } from '../../ui/review/TransactionReview';
+import { useReviewReady } from '../../ui/review/use-group-review';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { refusalText } from './refusal-text';
@@ -49,6 +50,11 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
   const stop = useRef(false);
   const toSign = entries.filter((e) => e.toSign);
   const signedCount = toSign.filter((e) => signed.has(e.txid)).length;
+  // Signing waits until the review above shows every amount in units.
+  const reviewed = useReviewReady(
+    entries.map((e) => e.txn),
+    accounts.map((a) => a.addr),
+  );
 
   async function sign(list: RequestEntry[]) {
     setBusy(true);
@@ -284,7 +290,11 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
         )}
         <Group>
           {entries.length > 0 && signedCount === 0 && (
-            <Button onClick={() => void sign(toSign)} loading={busy} disabled={!walletOpen}>
+            <Button
+              onClick={() => void sign(toSign)}
+              loading={busy}
+              disabled={!walletOpen || !reviewed}
+            >
               {t('walletconnect.signAll')}
             </Button>
           )}

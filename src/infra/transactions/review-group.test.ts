@@ -1,13 +1,20 @@
 import type { Algodv2 } from 'algosdk';
 import {
   generateAccount,
+  makeAssetConfigTxnWithSuggestedParamsFromObject,
+  makeAssetCreateTxnWithSuggestedParamsFromObject,
+  makeAssetFreezeTxnWithSuggestedParamsFromObject,
+  makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
+  waitForConfirmation,
   type SuggestedParams,
 } from 'algosdk';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Devnet } from '../../../devnet/server';
 import { startWalletDevnet } from '../../test/devnet-chain';
 import { BASE_COIN } from '../../core/transactions/review';
+import { currentChain } from '../chain/indexer-client';
+import { cachedAssetUnits, rememberAssetUnits } from '../chain/asset-cache';
 import { reviewGroup } from './review-group';
 
 let devnet: Devnet;
@@ -89,5 +96,166 @@ describe('reviewGroup', () => {
     expect(review.simulation).toEqual({ kind: 'unavailable' });
     expect(review.estimated).toBe(true);
     expect(review.effects[0]?.changes[0]).toMatchObject({ delta: -10_000_000n, after: 0n });
+  });
+});
+
+/** The per-network asset cache lives in local storage, which Node lacks: a Map stands in. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('reviewGroup: asset units and what an asset transaction does', () => {
+  let assetId: bigint;
+
+  beforeAll(async () => {
+    vi.stubGlobal('localStorage', memoryStorage());
+    const create = makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      total: 100_000n,
+      decimals: 2,
+      defaultFrozen: false,
+      unitName: 'TEUR',
+      assetName: 'Test euro',
+      manager: me.addr,
+      reserve: me.addr,
+      freeze: me.addr,
+      clawback: me.addr,
+      suggestedParams: await params(),
+    });
+    await algod.sendRawTransaction(create.signTxn(me.sk)).do();
+    assetId = BigInt((await waitForConfirmation(algod, create.txID(), 4)).assetIndex!);
+  }, 30_000);
+
+  afterAll(() => vi.unstubAllGlobals());
+  afterEach(() => localStorage.clear());
+
+  const transfer = async (asset: bigint) =>
+    makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: me.addr,
+      amount: 1234,
+      assetIndex: asset,
+      suggestedParams: await params(),
+    });
+
+  it("reads an asset's units from the node once, then from this network's cache", async () => {
+    const review = await reviewGroup([await transfer(assetId)], [me.addr.toString()]);
+    expect(review.assets.get(assetId)).toMatchObject({ decimals: 2, unitName: 'TEUR' });
+    expect(review.missingAssets).toEqual([]);
+    const network = currentChain().network;
+    expect(cachedAssetUnits(network, assetId)).toMatchObject({ decimals: 2, unitName: 'TEUR' });
+
+    // An id the node does not know is still shown in units when the cache has it.
+    rememberAssetUnits(network, 987_654n, { decimals: 3, unitName: 'CACH', name: 'Cached' });
+    const cached = await reviewGroup([await transfer(987_654n)], [me.addr.toString()]);
+    expect(cached.assets.get(987_654n)).toMatchObject({ decimals: 3, unitName: 'CACH' });
+    expect(cached.missingAssets).toEqual([]);
+  });
+
+  it('reports an asset whose units cannot be read as missing, so nothing is offered to sign', async () => {
+    const review = await reviewGroup([await transfer(555_555n)], [me.addr.toString()]);
+    expect(review.assets.has(555_555n)).toBe(false);
+    expect(review.missingAssets).toEqual([555_555n]);
+
+    const txn = await transfer(assetId);
+    devnet.setFaults({ errorRate: 1 });
+    try {
+      const down = await reviewGroup([txn], [me.addr.toString()]);
+      expect(down.missingAssets).toEqual([assetId]);
+    } finally {
+      devnet.setFaults({ errorRate: 0 });
+    }
+  });
+
+  it("a creation: no asset #0, and the new asset's units from the creation itself", async () => {
+    const create = makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      total: 5_000n,
+      decimals: 1,
+      defaultFrozen: true,
+      unitName: 'NEW',
+      assetName: 'New thing',
+      assetURL: 'https://example.com/new',
+      manager: me.addr,
+      suggestedParams: await params(),
+    });
+    const review = await reviewGroup([create], [me.addr.toString()]);
+    const [described] = review.transactions;
+    expect(described?.assetId).toBeUndefined();
+    expect(described?.assetConfig?.created).toMatchObject({
+      name: 'New thing',
+      unitName: 'NEW',
+      total: 5_000n,
+      decimals: 1,
+      url: 'https://example.com/new',
+      defaultFrozen: true,
+    });
+    expect(described?.assetConfig?.roles).toEqual({
+      manager: me.addr.toString(),
+      reserve: undefined,
+      freeze: undefined,
+      clawback: undefined,
+    });
+    const received = review.effects[0]?.changes.find((c) => c.assetId !== BASE_COIN);
+    expect(received?.delta).toBe(5_000n);
+    expect(review.assets.get(received!.assetId)).toMatchObject({ decimals: 1, unitName: 'NEW' });
+    expect(review.missingAssets).toEqual([]);
+  });
+
+  it('a reconfiguration: the roles the node has now, whatever the cache holds', async () => {
+    rememberAssetUnits(currentChain().network, assetId, {
+      decimals: 2,
+      unitName: 'TEUR',
+      name: 'Test euro',
+    });
+    const reconfigure = makeAssetConfigTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      assetIndex: assetId,
+      manager: me.addr,
+      reserve: friend,
+      freeze: me.addr,
+      clawback: undefined,
+      strictEmptyAddressChecking: false,
+      suggestedParams: await params(),
+    });
+    const review = await reviewGroup([reconfigure], [me.addr.toString()]);
+    const mine = me.addr.toString();
+    expect(review.assets.get(assetId)?.roles).toEqual({
+      manager: mine,
+      reserve: mine,
+      freeze: mine,
+      clawback: mine,
+    });
+    expect(review.transactions[0]?.assetConfig).toEqual({
+      created: undefined,
+      roles: { manager: mine, reserve: friend, freeze: mine, clawback: undefined },
+    });
+    expect(review.missingAssets).toEqual([]);
+  });
+
+  it("a freeze: the holder and the holder's amount now", async () => {
+    const freeze = makeAssetFreezeTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      assetIndex: assetId,
+      freezeTarget: me.addr,
+      frozen: true,
+      suggestedParams: await params(),
+    });
+    const review = await reviewGroup([freeze], [me.addr.toString()]);
+    expect(review.transactions[0]?.freeze).toEqual({
+      holder: me.addr.toString(),
+      frozen: true,
+      holding: 100_000n,
+    });
   });
 });

@@ -6,8 +6,10 @@ import {
   describeTransaction,
   estimateClosings,
   type AppliedEffects,
+  type AssetRoles,
   type DescribedTransaction,
 } from '../../core/transactions/review';
+import { cachedAssetUnits, rememberAssetUnits } from '../chain/asset-cache';
 import { base64ToBytes } from '../../core/encoding/base64';
 import { algodClient, nodeMessage } from '../chain/algod-client';
 import { currentChain, type ChainContext } from '../chain/indexer-client';
@@ -29,6 +31,8 @@ export interface AssetUnits {
   name: string;
   unitName: string;
   decimals: number;
+  /** The roles as the node has them now: read for a reconfiguration, to show before/after. */
+  roles?: AssetRoles;
 }
 
 export interface BalanceEffect {
@@ -52,6 +56,11 @@ export interface GroupReview {
   /** The user's own accounts only, in the order they first appear in the group. */
   effects: AccountEffect[];
   assets: Map<bigint, AssetUnits>;
+  /**
+   * Assets whose units (or, for a reconfiguration, current roles) could not be read: their
+   * amounts cannot be shown in units, so the review must not offer to send (issue 23).
+   */
+  missingAssets: bigint[];
   /** Fees of the transactions the wallet's own accounts send. */
   totalFee: bigint;
 }
@@ -67,7 +76,14 @@ const assetSchema = z.object({
     name: z.string().optional(),
     'unit-name': z.string().optional(),
     'name-b64': z.string().optional(),
+    manager: z.string().optional(),
+    reserve: z.string().optional(),
+    freeze: z.string().optional(),
+    clawback: z.string().optional(),
   }),
+});
+const holdingSchema = z.object({
+  'asset-holding': z.object({ amount: uint }),
 });
 const paramsSchema = z.object({ 'genesis-hash': z.string() });
 
@@ -172,30 +188,71 @@ async function balancesOf(
   return result;
 }
 
-async function assetUnits(
+/** algod reports a role that is not set as the zero address or leaves it out. */
+const ZERO_ADDRESS = Address.zeroAddress().toString();
+const roleOf = (address: string | undefined) =>
+  address && address !== ZERO_ADDRESS ? address : undefined;
+
+/**
+ * Units of each asset: from this network's cache first (they never change), else the node.
+ * `withRoles` are read from the node in any case: roles do change, and a reconfiguration's
+ * review shows them before and after. An asset that cannot be read is left out of the map.
+ */
+async function assetDetails(
   ids: readonly bigint[],
+  withRoles: ReadonlySet<bigint>,
   chain: ChainContext,
 ): Promise<Map<bigint, AssetUnits>> {
   const result = new Map<bigint, AssetUnits>();
   await Promise.all(
     ids.map(async (id) => {
+      const cached = withRoles.has(id) ? undefined : cachedAssetUnits(chain.network, id);
+      if (cached) {
+        result.set(id, { id, ...cached });
+        return;
+      }
       try {
         const { status, body } = await algodGet(`/v2/assets/${id.toString()}`, chain);
         const parsed = assetSchema.safeParse(body);
         if (status !== 200 || !parsed.success) return;
         const p = parsed.data.params;
+        if (!Number.isInteger(p.decimals) || p.decimals < 0 || p.decimals > 19) return;
+        const units = { name: p.name ?? '', unitName: p['unit-name'] ?? '', decimals: p.decimals };
+        rememberAssetUnits(chain.network, id, units);
         result.set(id, {
           id,
-          name: p.name ?? '',
-          unitName: p['unit-name'] ?? '',
-          decimals: Math.min(19, Math.max(0, p.decimals)),
+          ...units,
+          roles: {
+            manager: roleOf(p.manager),
+            reserve: roleOf(p.reserve),
+            freeze: roleOf(p.freeze),
+            clawback: roleOf(p.clawback),
+          },
         });
       } catch {
-        // Shown in base units with the asset id.
+        // Reported as missing: the review waits for it (Retry).
       }
     }),
   );
   return result;
+}
+
+/** How much of the asset a frozen (or unfrozen) holder has now; undefined when unknown. */
+async function holdingOf(
+  holder: string,
+  assetId: bigint,
+  chain: ChainContext,
+): Promise<bigint | undefined> {
+  try {
+    const { status, body } = await algodGet(
+      `/v2/accounts/${encodeURIComponent(holder)}/assets/${assetId.toString()}`,
+      chain,
+    );
+    const parsed = holdingSchema.safeParse(body);
+    return status === 200 && parsed.success ? parsed.data['asset-holding'].amount : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function genesisHash(chain: ChainContext): Promise<Uint8Array | undefined> {
@@ -234,16 +291,24 @@ export async function reviewGroup(
     }
   }
   const assetIds = new Set<bigint>();
-  for (const txn of txns) {
+  const withRoles = new Set<bigint>();
+  const freezes: { index: number; holder: string; assetId: bigint }[] = [];
+  for (const [index, txn] of txns.entries()) {
     const id =
       txn.assetTransfer?.assetIndex ?? txn.assetConfig?.assetIndex ?? txn.assetFreeze?.assetIndex;
     if (id) assetIds.add(id);
+    if (txn.assetConfig?.assetIndex) withRoles.add(txn.assetConfig.assetIndex);
+    if (txn.assetFreeze) {
+      const { freezeAccount, assetIndex } = txn.assetFreeze;
+      freezes.push({ index, holder: freezeAccount.toString(), assetId: assetIndex });
+    }
   }
-  const [simulation, balances, assets, genesis] = await Promise.all([
+  const [simulation, balances, assets, genesis, frozenHoldings] = await Promise.all([
     simulate(txns, authAddresses),
     balancesOf([...involved], chain),
-    assetUnits([...assetIds], chain),
+    assetDetails([...assetIds], withRoles, chain),
     genesisHash(chain),
+    Promise.all(freezes.map((f) => holdingOf(f.holder, f.assetId, chain))),
   ]);
   const simulated = simulation.outcome.kind === 'simulated' && simulation.applied.length > 0;
   const applied = simulated
@@ -252,6 +317,29 @@ export async function reviewGroup(
   // An app call may pay an own account only through its inner transactions.
   for (const address of innerParties(applied)) if (own.has(address)) involved.add(address);
   const changes = balanceChanges(txns, applied);
+  // A created asset's units are in its creation; one the group's apps move (a swap's output
+  // through inner transactions) is read like any other.
+  txns.forEach((txn, i) => {
+    const created = applied[i]?.createdAssetId;
+    const acfg = txn.assetConfig;
+    if (created === undefined || !acfg || acfg.assetIndex) return;
+    assets.set(created, {
+      id: created,
+      name: acfg.assetName ?? '',
+      unitName: acfg.unitName ?? '',
+      decimals: acfg.decimals,
+    });
+  });
+  const moved = new Set<bigint>();
+  for (const address of involved)
+    for (const assetId of changes.get(address)?.keys() ?? [])
+      if (assetId !== BASE_COIN && !assets.has(assetId)) moved.add(assetId);
+  if (moved.size > 0)
+    for (const [id, units] of await assetDetails([...moved], new Set(), chain))
+      assets.set(id, units);
+  const missingAssets = [...assetIds, ...moved].filter(
+    (id) => !assets.has(id) || (withRoles.has(id) && !assets.get(id)?.roles),
+  );
   const effects: AccountEffect[] = [];
   for (const address of involved) {
     const byAsset = changes.get(address);
@@ -266,12 +354,18 @@ export async function reviewGroup(
     });
   }
   const closes = txns.some((t) => t.payment?.closeRemainderTo || t.assetTransfer?.closeRemainderTo);
+  const transactions = txns.map((txn, i) => describeTransaction(txn, i, genesis));
+  freezes.forEach(({ index }, i) => {
+    const described = transactions[index];
+    if (described?.freeze) described.freeze = { ...described.freeze, holding: frozenHoldings[i] };
+  });
   return {
-    transactions: txns.map((txn, i) => describeTransaction(txn, i, genesis)),
+    transactions,
     simulation: simulation.outcome,
     estimated: !simulated && closes,
     effects,
     assets,
+    missingAssets,
     // What the user's accounts pay: a swap pool's or a dapp's own fees are not theirs.
     totalFee: txns.reduce((sum, t) => (own.has(t.sender.toString()) ? sum + t.fee : sum), 0n),
   };

@@ -7,6 +7,7 @@ import { mayBuildAnother, type SendState } from '../../core/transactions/send-st
 import { signAll } from '../../infra/transactions/send-group';
 import { SendPanel, type SendPanelProps } from './SendPanel';
 import { TransactionReview } from './TransactionReview';
+import { useReviewReady } from './use-group-review';
 import { useSendController } from './use-send-controller';
 
 export interface ReviewAndSendProps {
@@ -75,6 +76,12 @@ export function ReviewAndSend({
     onConfirmed,
     onRekeyStored,
   });
+  // Nothing is offered for signing before the review shows every amount in units.
+  const reviewed = useReviewReady(
+    txns,
+    accounts.map((a) => a.addr),
+    authAddresses,
+  );
   const leave = mayLeave(state);
   useEffect(() => onMayLeaveChange?.(leave), [leave, onMayLeaveChange]);
   return (
@@ -91,7 +98,7 @@ export function ReviewAndSend({
         controller={controller}
         signerKind={signerKindOf(txns, toSign, accounts, authAddresses)}
         subject={subject}
-        sendDisabled={sendDisabled}
+        sendDisabled={sendDisabled || !reviewed}
         onBack={onBack}
         done={done}
       />

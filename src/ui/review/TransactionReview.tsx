@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import {
   Alert,
   Badge,
+  Button,
   Group,
   Loader,
   Paper,
@@ -31,6 +32,7 @@ import type { AssetUnits, GroupReview } from '../../infra/transactions/review-gr
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { SummaryRow } from '../SummaryRow';
 import { useNumberSeparators } from '../use-amount-format';
+import { AssetRows } from './AssetRows';
 import { useGroupReview } from './use-group-review';
 
 // The one transaction review (design.md section 5): every transaction in words, computed from
@@ -75,6 +77,25 @@ export function amountText(
   const name = units.unitName || units.name || `#${assetId.toString()}`;
   const text = formatAmountWithUnit(amount, units.decimals, name, separators, { fixed: true });
   return `${text} ${id}`;
+}
+
+/**
+ * An amount in units; an asset's whose units are not known yet says so instead of showing base
+ * units (Send waits meanwhile), and one that could not be read says that, raw amount included.
+ */
+function useAmountDisplay(
+  assets: ReadonlyMap<bigint, AssetUnits> | undefined,
+  symbol: string,
+  loading: boolean,
+) {
+  const { t } = useTranslation();
+  const separators = useNumberSeparators();
+  return (amount: bigint, assetId: bigint | undefined): string => {
+    const known = assetId === undefined || assetId === BASE_COIN || assets?.has(assetId);
+    if (known) return amountText(amount, assetId, assets, symbol, separators);
+    if (loading || !assets) return t('review.unitsLoading', { id: assetId.toString() });
+    return t('review.unitsUnknown', { amount: amount.toString(), id: assetId.toString() });
+  };
 }
 
 function AddressCell({
@@ -125,6 +146,7 @@ function TransactionCard({
   accounts,
   symbol,
   assets,
+  loading,
 }: {
   described: DescribedTransaction;
   count: number;
@@ -132,9 +154,10 @@ function TransactionCard({
   accounts: readonly PublicAccount[];
   symbol: string;
   assets: ReadonlyMap<bigint, AssetUnits> | undefined;
+  loading: boolean;
 }) {
   const { t } = useTranslation();
-  const separators = useNumberSeparators();
+  const display = useAmountDisplay(assets, symbol, loading);
   const note = described.note.length > 0 ? noteText(described.note) : null;
   const title = t('review.transactionTitle', {
     index: described.index + 1,
@@ -162,14 +185,15 @@ function TransactionCard({
             )}
             {described.amount !== undefined && (
               <SummaryRow label={t('review.amount')}>
-                <Text fw={700}>
-                  {amountText(described.amount, described.assetId, assets, symbol, separators)}
-                </Text>
+                <Text fw={700}>{display(described.amount, described.assetId)}</Text>
               </SummaryRow>
             )}
-            {described.amount === undefined && described.assetId !== undefined && (
-              <SummaryRow label={t('review.asset')}>#{described.assetId.toString()}</SummaryRow>
-            )}
+            <AssetRows
+              described={described}
+              accounts={accounts}
+              assets={assets}
+              amountOf={(amount) => display(amount, described.assetId)}
+            />
             {described.dangers.map((danger) => (
               <SummaryRow key={danger.code} label={t(`review.danger.${danger.code}`)}>
                 <Text
@@ -187,9 +211,7 @@ function TransactionCard({
                 )}
               </SummaryRow>
             ))}
-            <SummaryRow label={t('review.fee')}>
-              {amountText(described.fee, undefined, assets, symbol, separators)}
-            </SummaryRow>
+            <SummaryRow label={t('review.fee')}>{display(described.fee, undefined)}</SummaryRow>
             {note && (
               <SummaryRow label={note.binary ? t('review.noteBase64') : t('review.note')}>
                 {note.text.length >= LONG_NOTE_CHARS ? (
@@ -228,7 +250,7 @@ function Effects({
   symbol: string;
 }) {
   const { t } = useTranslation();
-  const separators = useNumberSeparators();
+  const display = useAmountDisplay(review.assets, symbol, false);
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('review.effectsTitle')}>
       <Stack gap="xs">
@@ -245,12 +267,9 @@ function Effects({
               {effect.address}
             </Text>
             {effect.changes.map((change) => {
-              const amount = amountText(
+              const amount = display(
                 change.delta < 0n ? -change.delta : change.delta,
                 change.assetId,
-                review.assets,
-                symbol,
-                separators,
               );
               return (
                 <Group key={change.assetId.toString()} gap="md">
@@ -261,15 +280,7 @@ function Effects({
                   </Text>
                   {change.after !== undefined && (
                     <Text size="sm">
-                      {t('review.balanceAfter', {
-                        amount: amountText(
-                          change.after,
-                          change.assetId,
-                          review.assets,
-                          symbol,
-                          separators,
-                        ),
-                      })}
+                      {t('review.balanceAfter', { amount: display(change.after, change.assetId) })}
                     </Text>
                   )}
                 </Group>
@@ -278,9 +289,7 @@ function Effects({
           </Stack>
         ))}
         <Text size="sm">
-          {t('review.totalFee', {
-            amount: amountText(review.totalFee, undefined, review.assets, symbol, separators),
-          })}
+          {t('review.totalFee', { amount: display(review.totalFee, undefined) })}
         </Text>
       </Stack>
     </Paper>
@@ -311,6 +320,29 @@ function SimulationNotice({ review }: { review: GroupReview }) {
   );
 }
 
+/** Amounts that cannot be shown in units: nothing is offered for signing until they can. */
+function ReviewIncomplete({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('review.incompleteTitle')}>
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Button variant="default" w="fit-content" loading={retrying} onClick={onRetry}>
+          {t('review.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Every transaction of the group, then its simulated effect on the user's accounts. */
 export function TransactionReview({
   txns,
@@ -336,6 +368,7 @@ export function TransactionReview({
           accounts={accounts}
           symbol={symbol}
           assets={review.data?.assets}
+          loading={review.isFetching}
         />
       ))}
       {signOnly && (
@@ -348,6 +381,22 @@ export function TransactionReview({
           <Loader size="xs" />
           <Text size="sm">{t('review.simulating')}</Text>
         </Group>
+      )}
+      {review.isError && (
+        <ReviewIncomplete
+          message={t('review.reviewFailed')}
+          onRetry={() => void review.refetch()}
+          retrying={review.isFetching}
+        />
+      )}
+      {review.data && review.data.missingAssets.length > 0 && (
+        <ReviewIncomplete
+          message={t('review.assetsMissing', {
+            ids: review.data.missingAssets.map((id) => `#${id.toString()}`).join(', '),
+          })}
+          onRetry={() => void review.refetch()}
+          retrying={review.isFetching}
+        />
       )}
       {review.data && <SimulationNotice review={review.data} />}
       {review.data && <Effects review={review.data} accounts={accounts} symbol={symbol} />}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
-import { reviewGroup } from '../../infra/transactions/review-group';
+import { reviewGroup, type GroupReview } from '../../infra/transactions/review-group';
 
 /**
  * The simulation and balances for one review, keyed by the transactions' ids: the same bytes
@@ -20,4 +20,22 @@ export function useGroupReview(
     retry: false,
     enabled,
   });
+}
+
+/**
+ * Whether the review of `txns` shows everything in words and units, so signing may be offered:
+ * the review is loaded, not being reloaded, and knows every asset's units (issue 23). Shares
+ * the query of the TransactionReview showing the same group.
+ */
+export function useReviewReady(
+  txns: readonly Transaction[],
+  ownAddresses: readonly string[],
+  authAddresses?: ReadonlyMap<string, string | undefined>,
+): boolean {
+  const review = useGroupReview(txns, ownAddresses, authAddresses, txns.length > 0);
+  return reviewReady(review.data, review.isFetching);
+}
+
+export function reviewReady(review: GroupReview | undefined, fetching: boolean): boolean {
+  return review !== undefined && !fetching && review.missingAssets.length === 0;
 }
