@@ -1,0 +1,186 @@
+import { Text } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { formatAmountWithUnit } from '../../core/format/amount';
+import {
+  ASSET_ROLES,
+  type AssetConfigFields,
+  type DescribedTransaction,
+} from '../../core/transactions/review';
+import type { AssetUnits } from '../../infra/transactions/review-group';
+import { SummaryRow } from '../SummaryRow';
+import { useNumberSeparators } from '../use-amount-format';
+
+// What an asset transaction creates or changes, in the review's rows (issue 23): a creation's
+// every parameter, a reconfiguration's roles before and after, the holder of a freeze.
+
+/** "Name (UNIT) #id", or what of it is known. */
+export function assetLabel(assetId: bigint, units: AssetUnits | undefined): string {
+  const id = `#${assetId.toString()}`;
+  if (!units) return id;
+  const name = units.name.trim();
+  const unit = units.unitName.trim();
+  if (name && unit && name !== unit) return `${name} (${unit}) ${id}`;
+  return `${name || unit} ${id}`.trim();
+}
+
+export function RoleAddress({
+  address,
+  accounts,
+  t,
+}: {
+  address: string | undefined;
+  accounts: readonly PublicAccount[];
+  t: TFunction;
+}) {
+  if (!address)
+    return (
+      <Text size="sm" fw={600}>
+        {t('review.roleNone')}
+      </Text>
+    );
+  const own = accounts.find((a) => a.addr === address);
+  return (
+    <>
+      <Text ff="monospace" size="sm">
+        {address}
+      </Text>
+      {own && (
+        <Text size="sm" c="dimmed">
+          {own.name} · {t('review.own')}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function CreatedRows({
+  created,
+  roles,
+  accounts,
+}: {
+  created: NonNullable<AssetConfigFields['created']>;
+  roles: AssetConfigFields['roles'];
+  accounts: readonly PublicAccount[];
+}) {
+  const { t } = useTranslation();
+  const separators = useNumberSeparators();
+  const unit = created.unitName || created.name;
+  return (
+    <>
+      <SummaryRow label={t('review.assetName')}>{created.name || '—'}</SummaryRow>
+      <SummaryRow label={t('review.unitName')}>{created.unitName || '—'}</SummaryRow>
+      <SummaryRow label={t('review.total')}>
+        <Text fw={700}>
+          {formatAmountWithUnit(created.total, created.decimals, unit, separators, {
+            fixed: true,
+          })}
+        </Text>
+      </SummaryRow>
+      <SummaryRow label={t('review.decimals')}>{created.decimals}</SummaryRow>
+      {created.url && <SummaryRow label={t('review.url')}>{created.url}</SummaryRow>}
+      {created.metadataHash && (
+        <SummaryRow label={t('review.metadataHash')}>
+          <Text size="sm" ff="monospace">
+            {bytesToBase64(created.metadataHash)}
+          </Text>
+        </SummaryRow>
+      )}
+      <SummaryRow label={t('review.defaultFrozen')}>
+        {t(created.defaultFrozen ? 'review.yes' : 'review.no')}
+      </SummaryRow>
+      {ASSET_ROLES.map((role) => (
+        <SummaryRow key={role} label={t(`review.role.${role}`)}>
+          <RoleAddress address={roles[role]} accounts={accounts} t={t} />
+        </SummaryRow>
+      ))}
+    </>
+  );
+}
+
+function ReconfiguredRows({
+  roles,
+  before,
+  accounts,
+}: {
+  roles: AssetConfigFields['roles'];
+  before: AssetConfigFields['roles'] | undefined;
+  accounts: readonly PublicAccount[];
+}) {
+  const { t } = useTranslation();
+  return ASSET_ROLES.map((role) => {
+    const changed = before !== undefined && before[role] !== roles[role];
+    return (
+      <SummaryRow key={role} label={t(`review.role.${role}`)}>
+        {before !== undefined && (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('review.roleNow')}
+            </Text>
+            <RoleAddress address={before[role]} accounts={accounts} t={t} />
+          </>
+        )}
+        <Text size="xs" c={changed ? 'red.9' : 'dimmed'} fw={changed ? 700 : undefined}>
+          {changed ? t('review.roleAfterChange') : t('review.roleAfter')}
+        </Text>
+        <RoleAddress address={roles[role]} accounts={accounts} t={t} />
+      </SummaryRow>
+    );
+  });
+}
+
+/** The rows an asset creation, reconfiguration, destruction or freeze adds to its card. */
+export function AssetRows({
+  described,
+  accounts,
+  assets,
+  amountOf,
+}: {
+  described: DescribedTransaction;
+  accounts: readonly PublicAccount[];
+  assets: ReadonlyMap<bigint, AssetUnits> | undefined;
+  /** An amount of the card's asset, in units (or the loading / unknown text). */
+  amountOf: (amount: bigint) => string;
+}) {
+  const { t } = useTranslation();
+  const { assetConfig, freeze, assetId, kind } = described;
+  const units = assetId === undefined ? undefined : assets?.get(assetId);
+  const named = assetId !== undefined && kind !== 'asset-transfer' && kind !== 'asset-opt-in';
+  return (
+    <>
+      {named && described.amount === undefined && (
+        <SummaryRow label={t('review.asset')}>{assetLabel(assetId, units)}</SummaryRow>
+      )}
+      {kind === 'asset-destroy' && (
+        <SummaryRow label={t('review.destroys')}>
+          <Text size="sm" c="red.9" fw={700}>
+            {t('review.destroysText')}
+          </Text>
+        </SummaryRow>
+      )}
+      {assetConfig?.created && (
+        <CreatedRows created={assetConfig.created} roles={assetConfig.roles} accounts={accounts} />
+      )}
+      {assetConfig && !assetConfig.created && (
+        <ReconfiguredRows roles={assetConfig.roles} before={units?.roles} accounts={accounts} />
+      )}
+      {freeze && (
+        <>
+          <SummaryRow label={t('review.holder')}>
+            <RoleAddress address={freeze.holder} accounts={accounts} t={t} />
+          </SummaryRow>
+          <SummaryRow label={t('review.freezeAction')}>
+            <Text size="sm" fw={700}>
+              {t(freeze.frozen ? 'review.freezes' : 'review.unfreezes')}
+            </Text>
+          </SummaryRow>
+          <SummaryRow label={t('review.holding')}>
+            {freeze.holding === undefined ? t('review.holdingUnknown') : amountOf(freeze.holding)}
+          </SummaryRow>
+        </>
+      )}
+    </>
+  );
+}
