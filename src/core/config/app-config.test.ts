@@ -41,6 +41,53 @@ describe('parseAppConfig', () => {
     });
     expect(parseAppConfig({ guideTetherUrl: 'javascript:alert(1)' })).toEqual({});
   });
+  it('takes the LOGO only as https or a path on the wallet’s own origin', () => {
+    expect(parseAppConfig({ LOGO: 'https://cdn.example.org/logo.svg' })).toEqual({
+      LOGO: 'https://cdn.example.org/logo.svg',
+    });
+    expect(parseAppConfig({ LOGO: ' /brand/logo.svg ' })).toEqual({ LOGO: '/brand/logo.svg' });
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://cdn.example.org/logo.svg',
+      '//evil.example/logo.svg',
+      '/\\evil.example/logo.svg',
+      'logo.svg',
+    ]) {
+      expect(parseAppConfig({ LOGO: bad }), bad).toEqual({});
+    }
+  });
+
+  it("takes the wallet's WalletConnect icons only as https or same-origin paths", () => {
+    const metadata = (icons: string[]) => ({ walletConnectMetadata: { name: 'Algow', icons } });
+    expect(parseAppConfig(metadata(['https://cdn.example.org/i.png', '/logo.svg']))).toEqual(
+      metadata(['https://cdn.example.org/i.png', '/logo.svg']),
+    );
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://x.example/i']) {
+      expect(parseAppConfig(metadata(['https://cdn.example.org/i.png', bad])), bad).toEqual({});
+    }
+  });
+
+  it('takes a v1 bridge only as an https origin (http only on this machine)', () => {
+    const bridge = (url: string) => parseAppConfig({ walletConnectBridgeUrl: url });
+    expect(bridge('https://bridge.example.org')).toEqual({
+      walletConnectBridgeUrl: 'https://bridge.example.org',
+    });
+    // The e2e stand-in.
+    expect(bridge('http://127.0.0.1:14035').walletConnectBridgeUrl).toBe('http://127.0.0.1:14035');
+    for (const bad of [
+      'https:bridge.example.org//evil.example',
+      'https://bridge.example.org//evil.example',
+      'https://user:secret@bridge.example.org',
+      'https://bridge.example.org/?x=1',
+      'https://bridge.example.org/#x',
+      'http://bridge.example.org',
+      'javascript:alert(1)',
+    ]) {
+      expect(bridge(bad), bad).toEqual({});
+    }
+  });
+
   it('takes a donation address only in the address alphabet and length', () => {
     const address = 'A'.repeat(52) + 'Y5HFKQ';
     expect(parseAppConfig({ donationAddress: ` ${address} ` })).toEqual({

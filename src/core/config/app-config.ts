@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ENVIRONMENT_IDS } from '../networks/environments';
+import { isBridgeUrl, isImageUrl } from './config-urls';
 import { VERIFY_URL } from './verify-url';
 
 // GET /config.json lets a deployment override hosts, tokens, languages, logo and WalletConnect
@@ -8,6 +9,8 @@ import { VERIFY_URL } from './verify-url';
 // zod/mini keeps the validator small enough for the login page's bundle.
 const url = z.string().check(z.trim(), z.maxLength(2048), z.regex(/^https?:\/\/[^\s]+$/));
 const token = z.string().check(z.maxLength(512));
+// Pictures the wallet shows or hands to dapps: https, or a path on the wallet's own origin.
+const image = z.string().check(z.trim(), z.maxLength(2048), z.refine(isImageUrl));
 
 const LANGUAGE_CODES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
 
@@ -15,7 +18,7 @@ export const appConfigSchema = z.looseObject({
   env: z.optional(z.enum(ENVIRONMENT_IDS)),
   debug: z.optional(z.boolean()),
   dev: z.optional(z.boolean()),
-  LOGO: z.optional(z.string().check(z.maxLength(2048))),
+  LOGO: z.optional(image),
   algod: z.optional(url),
   indexer: z.optional(url),
   participation: z.optional(url),
@@ -45,15 +48,14 @@ export const appConfigSchema = z.looseObject({
   walletConnectVerifyUrl: z.optional(
     z.string().check(z.trim(), z.maxLength(2048), z.regex(VERIFY_URL)),
   ),
-  walletConnectBridgeUrl: z.optional(
-    z.string().check(z.maxLength(2048), z.regex(/^(https?|wss?):\/\/[^\s]+$/)),
-  ),
+  // A v1 bridge is an origin only (http/ws only on this machine, for the test stand-in).
+  walletConnectBridgeUrl: z.optional(z.string().check(z.trim(), z.refine(isBridgeUrl))),
   walletConnectMetadata: z.optional(
     z.object({
       name: z.string().check(z.maxLength(200)),
       description: z.optional(z.string().check(z.maxLength(1000))),
       url: z.optional(url),
-      icons: z.optional(z.array(z.string().check(z.maxLength(2048))).check(z.maxLength(10))),
+      icons: z.optional(z.array(image).check(z.maxLength(10))),
     }),
   ),
 });

@@ -128,6 +128,19 @@ describe('WalletConnect settings', () => {
   });
 });
 
+describe('WalletConnect v1 bridge in settings', () => {
+  it('keeps only an https origin (http on this machine), like config.json', () => {
+    const bridge = (bridgeUrl: string) =>
+      parseSettings(JSON.stringify({ walletConnect: { bridgeUrl } })).walletConnect?.bridgeUrl;
+    expect(bridge('https://bridge.example.org')).toBe('https://bridge.example.org');
+    expect(bridge('http://127.0.0.1:9995')).toBe('http://127.0.0.1:9995');
+    expect(bridge('https:bridge.example.org//evil.example')).toBeUndefined();
+    expect(bridge('https://bridge.example.org/path')).toBeUndefined();
+    expect(bridge('https://user:secret@bridge.example.org')).toBeUndefined();
+    expect(bridge('http://bridge.example.org')).toBeUndefined();
+  });
+});
+
 describe('WalletConnect Verify only with its own relay, or when one is named', () => {
   const relay = (relayUrl: string) => ({ walletConnectRelayUrl: relayUrl });
 

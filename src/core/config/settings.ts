@@ -7,6 +7,7 @@ import {
   type ServerConfig,
 } from '../networks/environments';
 import type { AppConfig } from './app-config';
+import { isBridgeUrl } from './config-urls';
 import { isVerifyUrl, verifyServiceFor } from './verify-url';
 
 // User settings (spec section 3): environment, hosts/tokens, developer flag, language.
@@ -131,7 +132,6 @@ export function effectiveIpfsGateway(settings: Settings, config: AppConfig): str
 }
 
 const WS_URL = /^wss?:\/\/[^\s]+$/;
-const HTTP_URL = /^https?:\/\/[^\s]+$/;
 
 function parseWalletConnectSettings(value: unknown): WalletConnectSettings | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -145,11 +145,7 @@ function parseWalletConnectSettings(value: unknown): WalletConnectSettings | und
     WS_URL.test(record.relayUrl)
   )
     result.relayUrl = record.relayUrl;
-  if (
-    typeof record.bridgeUrl === 'string' &&
-    record.bridgeUrl.length <= 2048 &&
-    (HTTP_URL.test(record.bridgeUrl) || WS_URL.test(record.bridgeUrl))
-  )
+  if (typeof record.bridgeUrl === 'string' && isBridgeUrl(record.bridgeUrl))
     result.bridgeUrl = record.bridgeUrl;
   if (typeof record.verifyUrl === 'string' && isVerifyUrl(record.verifyUrl))
     result.verifyUrl = record.verifyUrl;

@@ -32,3 +32,22 @@ describe('WalletConnect options: Verify', () => {
     ).toBe('https://verify.example.org');
   });
 });
+
+describe('WalletConnect options: the metadata dapps see', () => {
+  it("gives dapps absolute icon URLs: config.json's own-origin paths are made absolute", () => {
+    setAppConfig({
+      walletConnectMetadata: {
+        name: 'Shop wallet',
+        icons: ['/brand/icon.png', 'https://cdn.example.org/icon.png'],
+      },
+    });
+    expect(currentWalletConnectOptions('https://wallet.example').metadata.icons).toEqual([
+      'https://wallet.example/brand/icon.png',
+      'https://cdn.example.org/icon.png',
+    ]);
+    setAppConfig({});
+    expect(currentWalletConnectOptions('https://wallet.example').metadata.icons).toEqual([
+      'https://wallet.example/logo.svg',
+    ]);
+  });
+});

@@ -33,7 +33,10 @@ export function currentWalletConnectOptions(
       name: configured?.name ?? 'Algow',
       description: configured?.description ?? 'Algow wallet',
       url: configured?.url ?? origin,
-      icons: configured?.icons ?? [`${origin}/logo.svg`],
+      // A dapp cannot resolve a path on the wallet's origin: config.json's "/…" icons go absolute.
+      icons: (configured?.icons ?? ['/logo.svg']).map((icon) =>
+        icon.startsWith('/') ? `${origin}${icon}` : icon,
+      ),
     },
   };
 }

@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
 import { grantedOnChain } from '../../core/walletconnect/chain-id';
+import { dappIcons } from '../../core/walletconnect/peer-icons';
 import {
   arc1ErrorFor,
   type Arc1Error,
@@ -178,9 +179,7 @@ function peerOf(metadata: Partial<PeerView> | undefined): PeerView {
     name: String(metadata?.name ?? ''),
     url: String(metadata?.url ?? ''),
     description: String(metadata?.description ?? ''),
-    icons: Array.isArray(metadata?.icons)
-      ? metadata.icons.filter((i) => typeof i === 'string')
-      : [],
+    icons: dappIcons(metadata?.icons),
   };
 }
 
