@@ -267,6 +267,11 @@ describe('validateSignRequest', () => {
         ]),
       ).toEqual([multisig]);
       expect(multisigSenders('nope')).toEqual([]);
+      const many = Array.from({ length: MAX_REQUEST_TRANSACTIONS + 1 }, () => ({
+        txn: wire(pay({ sender: multisig })),
+        msig,
+      }));
+      expect(multisigSenders([many])).toEqual([]);
     });
   });
 

@@ -129,11 +129,13 @@ function describedMultisig(msig: NonNullable<WalletTransaction['msig']>): string
 
 /**
  * Senders of the entries that carry a `msig` and are to be signed: whose auth address the
- * caller looks up on the node before validating. Empty for a request that does not parse.
+ * caller looks up on the node before validating. Empty for a request that does not parse or
+ * holds too many transactions.
  */
 export function multisigSenders(params: unknown): string[] {
   const parsed = signTxnParamsSchema.safeParse(params);
-  if (!parsed.success) return [];
+  // Too many is refused anyway: no node lookups for it.
+  if (!parsed.success || parsed.data[0].length > MAX_REQUEST_TRANSACTIONS) return [];
   const senders = new Set<string>();
   for (const wtx of parsed.data[0]) {
     if (!wtx.msig || (wtx.signers && wtx.signers.length === 0)) continue;
