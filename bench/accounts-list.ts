@@ -2,6 +2,7 @@
 // tasks over 50 ms while balances refresh one account every 100 ms (budget 0), sampled for 20 s.
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
+import type { Browser } from '@playwright/test';
 import { startDevnet } from '../devnet/server';
 import { launchChromium, startPreview } from './support';
 
@@ -17,9 +18,11 @@ export async function main(): Promise<void> {
     algodToken: devnet.token,
     indexerToken: devnet.token,
   });
-  const preview = await startPreview(4196, { ALGOW_CONFIG_JSON: config });
-  const browser = await launchChromium();
+  let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
+  let browser: Browser | undefined;
   try {
+    preview = await startPreview(4196, { ALGOW_CONFIG_JSON: config });
+    browser = await launchChromium();
     const accounts = Array.from({ length: COUNT }, (_, i) => ({
       name: `Account ${String(i).padStart(4, '0')}`,
       addr: algosdk.generateAccount().addr.toString(),
@@ -69,8 +72,8 @@ export async function main(): Promise<void> {
       `balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''} (budget 0)`,
     );
   } finally {
-    await browser.close();
-    preview.stop();
+    await browser?.close();
+    preview?.stop();
     await devnet.stop();
   }
 }

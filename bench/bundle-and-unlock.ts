@@ -4,11 +4,13 @@
 //  - gzip size of all JS of the app (budget 1.5 MB)
 //  - unlock: KDF + decrypt + first rows painted (budget 1.5 s)
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { kb, launchChromium, startPreview } from './support';
+import type { Browser } from '@playwright/test';
+import { BENCH_OUT_DIR, kb, launchChromium, startPreview } from './support';
 
-const DIST = join(import.meta.dirname, '..', 'dist');
+// Relative to the working directory, as vite preview reads it.
+const DIST = resolve(BENCH_OUT_DIR);
 const PASSWORD = 'Bench-Password-For-Unlock-1';
 
 async function gzipSizeOfDistFile(pathname: string): Promise<number> {
@@ -22,8 +24,9 @@ async function allFiles(dir: string): Promise<string[]> {
 
 export async function main(): Promise<void> {
   const preview = await startPreview(4199);
-  const browser = await launchChromium();
+  let browser: Browser | undefined;
   try {
+    browser = await launchChromium();
     const context = await browser.newContext();
     const page = await context.newPage();
     const loaded = new Set<string>();
@@ -73,7 +76,7 @@ export async function main(): Promise<void> {
       `unlock (Argon2id 64 MiB + decrypt + first rows): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')} (budget 1500 ms)`,
     );
   } finally {
-    await browser.close();
+    await browser?.close();
     preview.stop();
   }
 }

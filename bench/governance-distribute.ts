@@ -5,24 +5,25 @@
 import 'fake-indexeddb/auto';
 import algosdk from 'algosdk';
 import { encodeSecretKey } from '../src/core/accounts/stored-account';
-import { createWallet, sessionStore } from '../src/infra/session/session';
 import { BULK_CONCURRENCY, sendMany, signMany } from '../src/infra/transactions/bulk-send';
 import { startWalletDevnet } from '../src/test/devnet-chain';
+import { openBenchWallet, type BenchWallet } from './bench-wallet';
 
 const COUNT = 1000;
 
 export async function main(): Promise<void> {
   const { devnet, algod } = await startWalletDevnet();
+  let wallet: BenchWallet | undefined;
   try {
     const payer = algosdk.generateAccount();
     await devnet.fund(payer.addr.toString(), 2_000_000_000);
-    await createWallet('Bench', 'Bench-Password-For-Distribute-1', {
+    wallet = await openBenchWallet('Bench-Password-For-Distribute-1', {
       addr: payer.addr.toString(),
       name: 'Payer',
       type: 'basic',
       sk: encodeSecretKey(payer.sk),
     });
-    const accounts = sessionStore.getState().accounts;
+    const { accounts } = wallet;
     const receivers = Array.from({ length: COUNT }, () => algosdk.generateAccount().addr);
 
     const start = performance.now();
@@ -55,6 +56,7 @@ export async function main(): Promise<void> {
     const sample = await algod.accountInformation(receivers[COUNT - 1]!).do();
     if (sample.amount !== 1_000_000n || confirmed !== COUNT) throw new Error('not all paid once');
   } finally {
+    await wallet?.close();
     await devnet.stop();
   }
 }

@@ -8,6 +8,7 @@
 import 'fake-indexeddb/auto';
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
+import type { Browser } from '@playwright/test';
 import { startDevnet } from '../devnet/server';
 import { generateAccountLines } from '../src/infra/voting/generate-accounts';
 import { launchChromium, startPreview } from './support';
@@ -39,9 +40,11 @@ async function inChromium(): Promise<void> {
     algodToken: devnet.token,
     indexerToken: devnet.token,
   });
-  const server = await startPreview(PORT, { ALGOW_CONFIG_JSON: config });
-  const browser = await launchChromium();
+  let server: Awaited<ReturnType<typeof startPreview>> | undefined;
+  let browser: Browser | undefined;
   try {
+    server = await startPreview(PORT, { ALGOW_CONFIG_JSON: config });
+    browser = await launchChromium();
     const backup = CryptoJS.AES.encrypt(
       JSON.stringify({
         name: 'Bench',
@@ -107,8 +110,8 @@ async function inChromium(): Promise<void> {
       `  main thread meanwhile: ${runs.map((r) => `${r.tasks} tasks over 50 ms, longest ${r.longest.toFixed(0)} ms`).join('; ')}`,
     );
   } finally {
-    await browser.close();
-    server.stop();
+    await browser?.close();
+    server?.stop();
     await devnet.stop();
   }
 }

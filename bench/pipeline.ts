@@ -6,10 +6,10 @@
 import 'fake-indexeddb/auto';
 import algosdk from 'algosdk';
 import { encodeSecretKey } from '../src/core/accounts/stored-account';
-import { createWallet, sessionStore } from '../src/infra/session/session';
 import { reviewGroup } from '../src/infra/transactions/review-group';
 import { requireSigned, signGroup } from '../src/infra/transactions/sign-group';
 import { startWalletDevnet } from '../src/test/devnet-chain';
+import { openBenchWallet, type BenchWallet } from './bench-wallet';
 import { launchChromium } from './support';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -38,16 +38,17 @@ async function browserSignatures(count: number, secureOrigin: string): Promise<n
 
 export async function main(): Promise<void> {
   const { devnet, algod } = await startWalletDevnet();
+  let wallet: BenchWallet | undefined;
   try {
     const payer = algosdk.generateAccount();
     await devnet.fund(payer.addr.toString(), 100_000_000);
-    await createWallet('Bench', 'Bench-Password-For-Pipeline-1', {
+    wallet = await openBenchWallet('Bench-Password-For-Pipeline-1', {
       addr: payer.addr.toString(),
       name: 'Payer',
       type: 'basic',
       sk: encodeSecretKey(payer.sk),
     });
-    const accounts = sessionStore.getState().accounts;
+    const { accounts } = wallet;
     const receiver = algosdk.generateAccount().addr;
     const params = await algod.getTransactionParams().do();
     const pay = (i: number) =>
@@ -84,6 +85,7 @@ export async function main(): Promise<void> {
       `simulate + review of a 16-transaction group: median ${ms(median(reviewRuns))} (budget 500 ms, goal 200 ms)`,
     );
   } finally {
+    await wallet?.close();
     await devnet.stop();
   }
 }

@@ -2,6 +2,27 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
 
+/** The build the benches measure and serve (`npm run bench` builds it when missing). */
+export const BENCH_OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist';
+
+// A preview runs in its own process group, which a Ctrl-C or a crash of the bench would leave
+// running: every one still up is stopped when this process ends, however it ends.
+const running = new Set<() => void>();
+let exitHooked = false;
+function stopAllOnExit(): void {
+  if (exitHooked) return;
+  exitHooked = true;
+  process.on('exit', () => {
+    for (const stop of running) stop();
+  });
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => process.exit(code));
+  }
+}
+
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -9,7 +30,7 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Serves the build (BENCH_OUT_DIR, default dist/) with `vite preview`; resolves once it answers. */
+/** Serves the build (BENCH_OUT_DIR) with `vite preview`; resolves once it answers. */
 export async function startPreview(
   port: number,
   env: Record<string, string> = {},
@@ -27,17 +48,20 @@ export async function startPreview(
       String(port),
       '--strictPort',
       '--outDir',
-      process.env.BENCH_OUT_DIR ?? 'dist',
+      BENCH_OUT_DIR,
     ],
     { env: { ...process.env, ...env }, stdio: 'ignore', detached: true },
   );
   const stop = () => {
+    running.delete(stop);
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
     } catch {
       // already gone
     }
   };
+  stopAllOnExit();
+  running.add(stop);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
     try {
