@@ -5,6 +5,7 @@
 import { MAX_UINT64, parseUnits } from '../amounts/parse';
 import { ENGLISH_SEPARATORS, formatAmount, type NumberSeparators } from '../format/amount';
 import { base64ToBytes, isBase64 } from '../encoding/base64';
+import { hexToBytes } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
 import { readWholeNumber } from '../validation/whole-number';
 
@@ -70,7 +71,7 @@ const byteLength = (text: string) => utf8Encode(text).length;
 export function parseMetadataHash(text: string): Uint8Array | null {
   const trimmed = text.trim();
   if (/^[0-9a-fA-F]{64}$/.test(trimmed)) {
-    return Uint8Array.from(trimmed.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+    return hexToBytes(trimmed);
   }
   if (trimmed.length === 44 && isBase64(trimmed)) {
     const bytes = base64ToBytes(trimmed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hexToBytes } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
 import { arc3AssetUrl, arc3MetadataHashHex, buildArc69Note } from './nft-create';
 import { checkArc3MetadataHash, parseArc69Note } from './nft-metadata';
@@ -13,7 +14,7 @@ describe('ARC-3 minting helpers', () => {
     const document = JSON.stringify({ name: 'Cat', image: 'cat.png' });
     const hex = await arc3MetadataHashHex(document);
     expect(hex).toMatch(/^[0-9a-f]{64}$/);
-    const bytes = Uint8Array.from(hex.match(/../g) ?? [], (h) => parseInt(h, 16));
+    const bytes = hexToBytes(hex);
     expect(await checkArc3MetadataHash(utf8Encode(document), { name: 'Cat' }, bytes)).toBe('match');
   });
 });

@@ -1,6 +1,7 @@
 // Helpers for minting NFTs the way wallets and marketplaces read them: ARC-3 (metadata JSON
 // behind an `#arc3` URL, its SHA-256 as the metadata hash) and ARC-69 (a JSON note).
 
+import { bytesToHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
 import { ASSET_URL_MAX_BYTES } from './asset-create';
 
@@ -19,7 +20,7 @@ export function fitsAssetUrl(url: string): boolean {
 /** SHA-256 of the metadata file exactly as it will be served, as 64 hex digits. */
 export async function arc3MetadataHashHex(document: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8Encode(document)));
-  return [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return bytesToHex(digest);
 }
 
 export interface Arc69Fields {

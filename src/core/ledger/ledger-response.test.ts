@@ -1,10 +1,9 @@
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { bytesToHex as hex } from '../encoding/hex';
 import { addressFromPublicKeyHex, signatureFromResponse } from './ledger-response';
 
 const withStatus = (data: number[], sw: number) => Uint8Array.from([...data, sw >> 8, sw & 0xff]);
-const hex = (bytes: Uint8Array) =>
-  Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 
 describe('signatureFromResponse', () => {
   it('returns the 64 signature bytes of a 9000 answer', () => {

@@ -1,4 +1,5 @@
 import { encodeAddress } from 'algosdk';
+import { hexToBytes } from '../encoding/hex';
 import { LedgerError, ledgerErrorForStatusWord, SW_OK } from './ledger-error';
 
 // hw-app-algorand hands back raw answers without checking them: `sign` returns the whole
@@ -30,7 +31,5 @@ export function addressFromPublicKeyHex(publicKeyHex: unknown): string {
   if (typeof publicKeyHex !== 'string' || !/^[0-9a-fA-F]{64}$/.test(publicKeyHex)) {
     throw new LedgerError('invalid-response');
   }
-  const key = new Uint8Array(ED25519_PUBLIC_KEY_BYTES);
-  for (let i = 0; i < key.length; i++) key[i] = parseInt(publicKeyHex.slice(i * 2, i * 2 + 2), 16);
-  return encodeAddress(key);
+  return encodeAddress(hexToBytes(publicKeyHex));
 }

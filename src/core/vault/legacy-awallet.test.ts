@@ -1,6 +1,7 @@
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from '../encoding/base64';
+import { bytesToHex } from '../encoding/hex';
 import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
 import { decryptCryptoJsPassphrase, evpBytesToKey, parseAweV1 } from './legacy-awallet';
 import { VaultError } from './vault-error';
@@ -35,9 +36,10 @@ describe('EVP_BytesToKey (MD5, one round)', () => {
       32,
       16,
     );
-    const hex = (b: Uint8Array) => Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-    expect(hex(key)).toBe('e7b0971e52ca5cc8d0539fb3412f6316f7ba2e6ee293d9f3457b99436b51ce02');
-    expect(hex(iv)).toBe('8d450e2ed75a84a923d4eac9fe49226b');
+    expect(bytesToHex(key)).toBe(
+      'e7b0971e52ca5cc8d0539fb3412f6316f7ba2e6ee293d9f3457b99436b51ce02',
+    );
+    expect(bytesToHex(iv)).toBe('8d450e2ed75a84a923d4eac9fe49226b');
   });
 });
 

@@ -4,6 +4,8 @@
 // exists (Node, and tests, keep the real one). Replace with the `buffer` package if the Ledger
 // code ever needs more than this.
 
+import { bytesToHex } from '../../core/encoding/hex';
+
 type Encoding = 'hex' | 'utf8' | 'utf-8' | 'base64';
 
 function normalize(encoding: string | undefined): Encoding {
@@ -41,7 +43,7 @@ export class ShimBuffer extends Uint8Array {
 
   override toString(encoding?: string): string {
     const kind = normalize(encoding);
-    if (kind === 'hex') return Array.from(this, (b) => b.toString(16).padStart(2, '0')).join('');
+    if (kind === 'hex') return bytesToHex(this);
     if (kind === 'base64') return btoa(Array.from(this, (b) => String.fromCharCode(b)).join(''));
     return new TextDecoder().decode(this);
   }

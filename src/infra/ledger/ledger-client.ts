@@ -1,4 +1,5 @@
 import type Algorand from '@ledgerhq/hw-app-algorand';
+import { bytesToHex } from '../../core/encoding/hex';
 import { LedgerError } from '../../core/ledger/ledger-error';
 import { addressFromPublicKeyHex, signatureFromResponse } from '../../core/ledger/ledger-response';
 import { ledgerPath } from '../../core/ledger/ledger-slot';
@@ -49,10 +50,6 @@ async function addressOf(app: Algorand, slot: number, display: boolean): Promise
   return address;
 }
 
-function toHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 /**
  * Address of a slot. With `display`, the device shows it and the user confirms it there: the
  * only check against a compromised computer swapping addresses.
@@ -85,7 +82,7 @@ export async function getLedgerAccount(
 }
 
 async function signOn(app: Algorand, slot: number, transaction: Uint8Array): Promise<Uint8Array> {
-  const { signature } = await app.sign(ledgerPath(slot), toHex(transaction));
+  const { signature } = await app.sign(ledgerPath(slot), bytesToHex(transaction));
   return signatureFromResponse(signature ? new Uint8Array(signature) : null);
 }
 

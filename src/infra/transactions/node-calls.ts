@@ -1,5 +1,6 @@
 import { IntDecoding, parseJSON } from 'algosdk';
 import { z } from 'zod';
+import { concatBytes } from '../../core/encoding/bytes';
 import {
   classifySubmitAnswer,
   type SubmitAnswer,
@@ -40,16 +41,6 @@ function endSessionOn401(status: number): void {
 const isTimeout = (error: unknown) =>
   error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
 
-function concat(parts: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 /** `POST /v2/transactions` with the signed group, classified (see submit-outcome.ts). */
 export async function postSignedGroup(
   signed: readonly Uint8Array[],
@@ -61,7 +52,7 @@ export async function postSignedGroup(
     const response = await fetch(`${chain.algodUrl}/v2/transactions`, {
       method: 'POST',
       headers: headers(chain, { 'Content-Type': 'application/x-binary' }),
-      body: concat(signed),
+      body: concatBytes(...signed),
       signal: AbortSignal.timeout(timeoutMs),
     });
     answer = {
