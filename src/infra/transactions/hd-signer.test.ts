@@ -49,6 +49,112 @@ const VECTOR_SIGNATURE =
   '361717b743d665994b46deeeafccef8924398558ce2a03e2a1eb233f5c412c5a' +
   '41ea904c15f9ac1ceec032fb64ebecbf5d8a73a90754f7024e88091b0f9e3c0b';
 
+/**
+ * Recorded from the hand-written BigInt curve arithmetic this module had before it moved to
+ * @noble/ed25519's Point: the switch must not change one byte of any key or signature. Account
+ * 2^31 - 1 is the last hardened index; OTHER_PHRASE is an unrelated 24-word phrase.
+ */
+const OTHER_PHRASE =
+  'salon zoo engage submit smile frost later decide wing sight chaos renew lizard rely canal coral scene hobby scare step bus leaf tobacco slice';
+const RECORDED_MESSAGES = {
+  empty: new Uint8Array(0),
+  text: utf8Encode('TX-algow-hd-noble-switch'),
+  long: Uint8Array.from({ length: 1000 }, (_, i) => (i * 37 + 11) & 0xff),
+};
+const RECORDED: readonly {
+  phrase: string;
+  accountIndex: number;
+  address: string;
+  publicKey: string;
+  signatures: Record<keyof typeof RECORDED_MESSAGES, string>;
+}[] = [
+  {
+    phrase: PHRASE,
+    accountIndex: 0,
+    address: '3HTMYRJO5URBLNGZDHEGCXUPAUGR6LRZZ5YZBLATWLFY7OEPJL53VQO5TE',
+    publicKey: 'd9e6cc452eed2215b4d919c8615e8f050d1f2e39cf7190ac13b2cb8fb88f4afb',
+    signatures: {
+      empty:
+        'f6d028628075faa2a6a3a1774bafec85e906476583bddfca03ab2032d2ef06c5' +
+        '2c0bae74fba56a46be8ba234bbadb984654d4869c9c92953f82a383a635a170c',
+      text:
+        '1104a9d0e985c2c0451149168b62a15551dbe28dc4ee25532925e39e5f9e4a7a' +
+        '951438b9f3773973f0900c7200d690b4e3af32d187cf437243de9463565c3f0c',
+      long:
+        '675ac549bcb5ddae3edb4111adf82de6e87c73670ff40120480e3f4441fc73c4' +
+        'ceb55bc7446391cdeaf2deb0b8770cd4495964d8ccdda0d8c9d630497f151805',
+    },
+  },
+  {
+    phrase: PHRASE,
+    accountIndex: 7,
+    address: 'GQ6WOAMMJKRXZEHULWDO3AWEEQHOFTB4ZT56YOZTDSVVDMUBP3SCUIU46Q',
+    publicKey: '343d67018c4aa37c90f45d86ed82c4240ee2cc3cccfbec3b331cab51b2817ee4',
+    signatures: {
+      empty:
+        'bf8da271d36f92a598607b43b0d28968f46c9f7a7e1c4df13ef9d7ca54bf356b' +
+        'a31e4c848f0a21b458b6a67d0bca07c7b96ac129d0c09914fccbb7fe4750df06',
+      text:
+        '3bbbd82560dbe73a4c72ce28753db069e5c8ed142437e59f383ba0525a6d8141' +
+        '348028368b8a5c1f0c10e61ce756adb2be8bdcd0c0e14f502b935de92cb25c0d',
+      long:
+        'd88d889b910029bd62de8492080ccfabdec65084137396560da9ede38d53376e' +
+        '42cc256ec9cbaf3f4ab0e6634f404c919a5a587e21e7d331ad6edd7b54d0690d',
+    },
+  },
+  {
+    phrase: PHRASE,
+    accountIndex: 2 ** 31 - 1,
+    address: 'XJFGRF4GW3ZNKYGUZFDRAM2COT7ECH6EFHCH65ZS25UI4AA26UZ4B5I7PM',
+    publicKey: 'ba4a689786b6f2d560d4c94710334274fe411fc429c47f7732d7688e001af533',
+    signatures: {
+      empty:
+        '56da7e84ef2f62c44fe427488696829b0ea4b19cbd1db9c6573228fd7477c880' +
+        '6c5b3503ca611c67d9d6a2ff07fe8db3260f400568c8a76124df93fe19eb2c09',
+      text:
+        '05dd8ebb01d2913c7d55a41f49593d592210338ecc8c88806cb9402ac3d20a20' +
+        'f574104ddcc42c13034af8284cc6710cd1ce73fd5105bad33aab963dc7a36108',
+      long:
+        'bca2e7b38da6996a17f110092d1d7882cb69616094a4158ed8d2a054f64cc3ab' +
+        'f547450eb302cb856d41cc942f44a73ddff12c626146d9ea9a6ceddcc0a5d406',
+    },
+  },
+  {
+    phrase: OTHER_PHRASE,
+    accountIndex: 0,
+    address: 'PPNHVQJGE6ZMEWPR35UHLUYMCCZV6VNTHLJMZDVCONXKUPV47K4WGQJWGI',
+    publicKey: '7bda7ac12627b2c259f1df6875d30c10b35f55b33ad2cc8ea2736eaa3ebcfab9',
+    signatures: {
+      empty:
+        '59040e9a26d85108905761489b3180012ffdbd397fe8c1a6782a731593a98a1b' +
+        'f0c94c59a16e7a14d73b1b9e2e78bb92ed9fc03423b7e5c4b0290cd695690e06',
+      text:
+        '5bd25eaff0e038a7e539b474bd96ca27663a0f4124ae79e5d6a2e71d8caf44fc' +
+        '5f72c13b8e6335aa3383cf99f2710af2e1a15f104696cba9bf8a379bddf8ef0d',
+      long:
+        '9ee37d88e11f4abc68eb91b65741a79256f6ca84b4543ba5cf17137c1cbe70ce' +
+        '115dcf762f507ca5963b09866cf9a79b2bb4e4cb64ef13d878831628f74b440c',
+    },
+  },
+  {
+    phrase: OTHER_PHRASE,
+    accountIndex: 42,
+    address: '6RSXDJV6V3JKTCHNLYLLK2VROCNX5FHTCJ2XZOIP6XO4BOARSED3PSAPMI',
+    publicKey: 'f46571a6beaed2a988ed5e16b56ab1709b7e94f312757cb90ff5ddc0b8119107',
+    signatures: {
+      empty:
+        '56dbb39a6ee8612966cf1fc624cc11480de30fd3cc1d3cc1c4411cebef5e4114' +
+        'f1bfce395d2ec0923137c311e50d15aa12362d2dbe4c684b1b53d9e90a66310b',
+      text:
+        'eda487821c7f194032f6f03727c28efe5efdf2f22ad438df0c473abc88ad2fad' +
+        '9f1c54502dbab2c02a853abda2d708e012af957b88a37d960c66598d59b26301',
+      long:
+        '2b0227564f68468c1bc4b4a1f74d90a66d45f2e2ea8d7fe588e85dd42772aed7' +
+        '07dd621edbc2fdefbffd963f2113a94187db78d458ddb310a31cef7336858404',
+    },
+  },
+];
+
 const phrase = () => utf8Encode(PHRASE);
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
@@ -102,6 +208,21 @@ describe('ARC-52 derivation as A-Wallet made it', () => {
     expect(hex(signature)).toBe(VECTOR_SIGNATURE);
     expect(await verifies(signature, VECTOR_MESSAGE, ADDRESSES[1]!)).toBe(true);
     expect(await verifies(signature, VECTOR_MESSAGE, ADDRESSES[0]!)).toBe(false);
+  });
+
+  it('derives and signs byte for byte as the hand-written curve arithmetic did', async () => {
+    for (const vector of RECORDED) {
+      const mnemonic = utf8Encode(vector.phrase);
+      const publicKey = await hdAccountPublicKey(mnemonic, vector.accountIndex);
+      expect(hex(publicKey)).toBe(vector.publicKey);
+      expect(encodeAddress(publicKey)).toBe(vector.address);
+      for (const [name, message] of Object.entries(RECORDED_MESSAGES)) {
+        const secret = { mnemonic, accountIndex: vector.accountIndex };
+        const signature = await signWithHdSecret(secret, vector.address, message);
+        expect(hex(signature)).toBe(vector.signatures[name as keyof typeof RECORDED_MESSAGES]);
+        expect(await verifies(signature, message, vector.address)).toBe(true);
+      }
+    }
   });
 
   it('signs a transaction that verifies against the derived address', async () => {

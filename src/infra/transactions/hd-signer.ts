@@ -1,3 +1,4 @@
+import { Point } from '@noble/ed25519';
 import { encodeAddress } from 'algosdk';
 import { SigningError } from '../../core/accounts/signing-error';
 import { utf8Encode } from '../../core/encoding/utf8';
@@ -9,72 +10,30 @@ import type { HdSecret } from '../session/session';
 // m/44'/283'/account'/0/0 (KeyContext.Address, key index 0) with Peikert's amendment (g = 9,
 // xhd-wallet-api's default) -> Ed25519 signature by the derived extended key.
 //
-// This is @algorandfoundation/xhd-wallet-api's algorithm on WebCrypto and BigInt, because that
-// package loads neither in the browser nor in Node as installed: libsodium-wrappers-sumo's ESM
-// build imports a file it does not ship, and the derivation imports node:crypto and uses the
-// global Buffer. The package's outputs are this module's test vectors. Loaded on demand, only
-// when an HD account signs. BigInt values cannot be wiped; every byte buffer is.
+// This is @algorandfoundation/xhd-wallet-api's algorithm on WebCrypto (hashes, HMAC, PBKDF2) and
+// @noble/ed25519's Point (the curve arithmetic), because that package loads neither in the
+// browser nor in Node as installed: libsodium-wrappers-sumo's ESM build imports a file it does
+// not ship, and the derivation imports node:crypto and uses the global Buffer. The package's
+// outputs are this module's test vectors. Loaded on demand, only when an HD account signs.
+// BigInt values (ours and noble's) cannot be wiped; every byte buffer is.
 
-const P = 2n ** 255n - 19n;
 /** Order of the base point. */
-const L = 2n ** 252n + 27742317777372353535851937790883648493n;
-const D2 =
-  (2n * 37095705934669439343138083508754565189542113879843219016388785533085940283555n) % P;
-const BASE_X = 15112221349535400772501151409588531511454012693041857206046113283949847762202n;
-const BASE_Y = 46316835694926478169428394003475163141307993866256225615783033603165251855960n;
+const L = Point.CURVE().n;
 /** Peikert: 9 bits of each zL are zeroed (Khovratovich's original BIP32-Ed25519 zeroes 32). */
 const PEIKERT_G = 9n;
 const HARDENED = 0x8000_0000;
 
-/** Extended twisted Edwards coordinates (X:Y:Z:T), x = X/Z, y = Y/Z, T = XY/Z. */
-type Point = readonly [x: bigint, y: bigint, z: bigint, t: bigint];
-
-const BASE: Point = [BASE_X, BASE_Y, 1n, (BASE_X * BASE_Y) % P];
-const IDENTITY: Point = [0n, 1n, 1n, 0n];
-
-function mod(a: bigint, m = P): bigint {
-  const r = a % m;
-  return r >= 0n ? r : r + m;
-}
-
-function power(base: bigint, exponent: bigint): bigint {
-  let result = 1n;
-  let b = mod(base);
-  for (let e = exponent; e > 0n; e >>= 1n) {
-    if (e & 1n) result = (result * b) % P;
-    b = (b * b) % P;
-  }
-  return result;
-}
-
-// RFC 8032 section 5.1.4: complete for a = -1, so it also doubles.
-function add([x1, y1, z1, t1]: Point, [x2, y2, z2, t2]: Point): Point {
-  const a = mod((y1 - x1) * (y2 - x2));
-  const b = mod((y1 + x1) * (y2 + x2));
-  const c = mod(t1 * D2 * t2);
-  const d = mod(2n * z1 * z2);
-  const e = b - a;
-  const f = d - c;
-  const g = d + c;
-  const h = b + a;
-  return [mod(e * f), mod(g * h), mod(f * g), mod(e * h)];
-}
-
-/** scalar * B; a ladder, so the sequence of operations does not depend on the scalar's bits. */
+/**
+ * scalar * B. BIP32-Ed25519 scalars are not reduced (kL is about 2^254, above L) and noble's
+ * multiply takes only [1, L); B has order L, so the reduced scalar gives the same point.
+ */
 function multiplyBase(scalar: bigint): Point {
   const n = scalar % L;
-  let r0 = IDENTITY;
-  let r1 = BASE;
-  for (let i = 252n; i >= 0n; i--) {
-    if ((n >> i) & 1n) {
-      r0 = add(r0, r1);
-      r1 = add(r1, r1);
-    } else {
-      r1 = add(r0, r1);
-      r0 = add(r0, r0);
-    }
-  }
-  return r0;
+  // The identity as a public key or R would sign for anyone. xhd-wallet-api's libsodium
+  // (crypto_scalarmult_ed25519_base_noclamp) refuses it too; kL or r is 0 mod L only with
+  // probability about 2^-252, but then no key must come out.
+  if (n === 0n) throw new SigningError('hd-mismatch');
+  return Point.BASE.multiply(n);
 }
 
 function fromLE(bytes: Uint8Array): bigint {
@@ -93,16 +52,9 @@ function toLE(value: bigint, length: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-function encodePoint([x, y, z]: Point): Uint8Array<ArrayBuffer> {
-  const zInverse = power(z, P - 2n);
-  const out = toLE(mod(y * zInverse), 32);
-  out[31]! |= Number(mod(x * zInverse) & 1n) << 7;
-  return out;
-}
-
 /** Public key of an extended private key's scalar kL (no clamping: kL is already a scalar). */
 function publicKeyOf(node: Uint8Array): Uint8Array<ArrayBuffer> {
-  return encodePoint(multiplyBase(fromLE(node.subarray(0, 32))));
+  return multiplyBase(fromLE(node.subarray(0, 32))).toBytes();
 }
 
 function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
@@ -258,7 +210,7 @@ export async function signWithHdSecret(
     if (encodeAddress(publicKey) !== address) throw new SigningError('hd-mismatch');
     const scalar = fromLE(node.subarray(0, 32));
     const r = fromLE(await digest('SHA-512', node.subarray(32, 64), message)) % L;
-    const R = encodePoint(multiplyBase(r));
+    const R = multiplyBase(r).toBytes();
     const h = fromLE(await digest('SHA-512', R, publicKey, message)) % L;
     return concat(R, toLE((r + h * scalar) % L, 32));
   } finally {
