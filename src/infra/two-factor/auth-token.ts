@@ -1,9 +1,10 @@
+import type { SuggestedParams } from 'algosdk';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { TwoFactorError } from '../../core/two-factor/two-factor-error';
 import { ownSignature } from '../transactions/sign-group';
-import { fetchSuggestedParams } from './suggested-params';
+import { getSuggestedParams, NodeError } from '../chain/algod-client';
 
 // The ARC-14 token the provider authenticates the primary account by. It is a bearer
 // credential until the transaction's last valid round: callers keep it out of React state,
@@ -18,12 +19,23 @@ export function canSignAuthTransaction(account: PublicAccount): boolean {
   );
 }
 
+/** The current network's parameters; a node that cannot be reached is the spec's text. */
+async function suggestedParams(): Promise<SuggestedParams> {
+  try {
+    return await getSuggestedParams();
+  } catch (error) {
+    // Another chain's node (NetworkMismatchError) is said as such: it gets no signature.
+    if (error instanceof NodeError) throw new TwoFactorError('node-unavailable');
+    throw error;
+  }
+}
+
 export async function createTwoFactorAuthToken(
   account: PublicAccount,
   realm: string,
 ): Promise<string> {
   if (!canSignAuthTransaction(account)) throw new TwoFactorError('auth-signing');
-  const txn = buildAuthTransaction(account.addr, realm, await fetchSuggestedParams());
+  const txn = buildAuthTransaction(account.addr, realm, await suggestedParams());
   try {
     const signature = await ownSignature(account, txn);
     return authorizationHeader(txn.attachSignature(account.addr, signature));

@@ -4,8 +4,11 @@ import {
   publicProviderListUrl,
   type TwoFactorProvider,
 } from '../../core/two-factor/providers';
+import { DEFAULT_ENVIRONMENT } from '../../core/networks/environments';
+import { currentEnvironment } from '../chain/genesis-pin';
+import { currentChain } from '../chain/indexer-client';
 import { request } from '../http/http-client';
-import { currentNetwork } from './current-network';
+import { settingsStore } from '../settings/settings-store';
 
 // Which 2FA providers serve the current network, in this order of preference:
 // 1. `twoFactorProviders` in config.json, for the deployment's own environment (sandbox and
@@ -35,7 +38,10 @@ async function load(network: string): Promise<TwoFactorProvider[]> {
 
 /** Every provider known for the current network (including those needing registration). */
 export function loadTwoFactorProviders(): Promise<TwoFactorProvider[]> {
-  const { network, config, isDeploymentEnv } = currentNetwork();
+  const { config } = settingsStore.getState();
+  const { network } = currentChain();
+  // config.json describes the deployment's own environment only.
+  const isDeploymentEnv = currentEnvironment() === (config.env ?? DEFAULT_ENVIRONMENT);
   const configured = (config as Record<string, unknown>).twoFactorProviders;
   if (isDeploymentEnv && Array.isArray(configured)) {
     return Promise.resolve(parseProviderList(configured));
