@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSign, ownSignerKind, resolveSigner, usesMultisigFlow } from './capabilities';
+import {
+  canSign,
+  ownSignerKind,
+  resolveSigner,
+  signsForItself,
+  usesMultisigFlow,
+} from './capabilities';
 import type { PublicAccount } from './stored-account';
 
 const acct = (addr: string, over: Partial<PublicAccount> = {}): PublicAccount => ({
@@ -35,6 +41,32 @@ describe('account capabilities', () => {
       'hd',
       'none',
     ]);
+  });
+
+  it('says which accounts sign for themselves: a stored key, an HD key, a Ledger', () => {
+    expect(wallet.map((a) => signsForItself(a))).toEqual([
+      true, // stored key
+      false, // watch
+      true, // Ledger
+      false, // multisig: its members sign
+      false, // phone wallet
+      true, // HD with its phrase
+      false, // HD without its phrase
+    ]);
+    // A stored key wins over the type, as in ownSignerKind.
+    expect(signsForItself(acct('MSIGKEY', { type: 'msig', hasSecret: true }))).toBe(true);
+    expect(signsForItself(acct('WC1', { type: 'wc', ver: 1 }))).toBe(false);
+  });
+
+  it('asks a Ledger for its slot only when told to (a 2FA token is signed on the device)', () => {
+    const slotless = acct('NOSLOT', { type: 'ledger' });
+    expect(signsForItself(slotless)).toBe(true);
+    expect(signsForItself(slotless, { needsLedgerSlot: true })).toBe(false);
+    expect(signsForItself(ledger, { needsLedgerSlot: true })).toBe(true);
+    expect(signsForItself({ ...slotless, hasSecret: true }, { needsLedgerSlot: true })).toBe(true);
+    expect(signsForItself(keyed, { needsLedgerSlot: true })).toBe(true);
+    expect(signsForItself(hd, { needsLedgerSlot: true })).toBe(true);
+    expect(signsForItself(watch, { needsLedgerSlot: true })).toBe(false);
   });
 
   it('lets watch-only accounts neither pay nor sign', () => {

@@ -26,6 +26,21 @@ export function ownSignerKind(account: PublicAccount): SignerKind {
 }
 
 /**
+ * The one rule for an account that signs for itself, with a key the wallet reaches: a stored
+ * key, an ARC-52 HD phrase (a key derived on demand) or a Ledger. Multisig members are listed
+ * by it; `needsLedgerSlot` also asks for a Ledger's slot, for callers that sign on the device
+ * at once (a 2FA token).
+ */
+export function signsForItself(
+  account: PublicAccount,
+  options: { needsLedgerSlot?: boolean } = {},
+): boolean {
+  const kind = ownSignerKind(account);
+  if (kind === 'ledger') return !options.needsLedgerSlot || account.slot !== undefined;
+  return kind === 'key' || kind === 'hd';
+}
+
+/**
  * Resolves the signer of `account` among `wallet`'s accounts. `authAddress` is the chain's
  * auth-addr when known; otherwise the stored rekeyedTo is used.
  */

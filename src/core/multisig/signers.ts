@@ -1,4 +1,4 @@
-import { resolveSigner } from '../accounts/capabilities';
+import { resolveSigner, signsForItself } from '../accounts/capabilities';
 import type { MultisigParams, PublicAccount } from '../accounts/stored-account';
 import { hasSigned, type Proposal } from './proposal';
 import { ProposalError } from './proposal-error';
@@ -22,16 +22,6 @@ export function multisigParamsFor(
 }
 
 /**
- * Accounts of the wallet that can sign for themselves: a stored key, an ARC-52 HD phrase (a
- * key derived on demand) or a Ledger slot.
- */
-export function signsOwnKey(account: PublicAccount): boolean {
-  return (
-    account.hasSecret || (account.type === 'hd' && account.hasHdSecret) || account.type === 'ledger'
-  );
-}
-
-/**
  * The wallet's accounts that may still sign, in the multisig's address order. Without a
  * proposal yet, every own member that can sign.
  */
@@ -43,7 +33,7 @@ export function remainingSigners(
   const result: PublicAccount[] = [];
   for (const addr of new Set(params.addrs)) {
     const account = wallet.find((a) => a.addr === addr);
-    if (!account || !signsOwnKey(account)) continue;
+    if (!account || !signsForItself(account)) continue;
     if (proposal && hasSigned(proposal, addr)) continue;
     result.push(account);
   }

@@ -1,4 +1,5 @@
 import type { SuggestedParams } from 'algosdk';
+import { signsForItself } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
@@ -10,13 +11,9 @@ import { getSuggestedParams, NodeError } from '../chain/algod-client';
 // credential until the transaction's last valid round: callers keep it out of React state,
 // URLs, logs and storage, like a key.
 
-/** Accounts that can sign the auth transaction themselves: a stored key, an HD key, a Ledger. */
+/** Accounts that sign the auth transaction themselves: a stored key, an HD key, a Ledger slot. */
 export function canSignAuthTransaction(account: PublicAccount): boolean {
-  return (
-    account.hasSecret ||
-    (account.type === 'hd' && account.hasHdSecret) ||
-    (account.type === 'ledger' && account.slot !== undefined)
-  );
+  return signsForItself(account, { needsLedgerSlot: true });
 }
 
 /** The current network's parameters; a node that cannot be reached is the spec's text. */
