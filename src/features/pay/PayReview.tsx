@@ -10,6 +10,7 @@ import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-a
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { signAll } from '../../infra/transactions/send-group';
 import { notifySuccess } from '../../ui/notify';
+import { signingPrompt } from '../../core/accounts/signer-source';
 import { SendPanel } from '../../ui/review/SendPanel';
 import { useReviewReady } from '../../ui/review/use-group-review';
 import { TransactionReview } from '../../ui/review/TransactionReview';
@@ -48,7 +49,8 @@ export function PayReview({
   onFinished,
 }: PayReviewProps) {
   const { t } = useTranslation();
-  const signer = resolveSigner(from, accounts, authAddress).signer;
+  const resolution = resolveSigner(from, accounts, authAddress);
+  const signer = resolution.signer;
   const authAddresses = authAddress ? new Map([[from.addr, authAddress]]) : undefined;
   const { controller, state } = useSendController({
     txns: [txn],
@@ -132,15 +134,7 @@ export function PayReview({
         state={state}
         controller={controller}
         subject="payment"
-        signerKind={
-          multisig
-            ? 'key'
-            : signer?.type === 'ledger'
-              ? 'ledger'
-              : signer?.type === 'wc'
-                ? 'phone'
-                : 'key'
-        }
+        signerKind={multisig ? 'key' : signingPrompt(resolution.kind)}
         sendDisabled={
           !reviewed || rekeyBlocked || (multisig ? !thresholdReached(multisig.proposal) : !signer)
         }

@@ -3,12 +3,16 @@ import {
   decodeSignedTransaction,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
+  multisigAddress,
+  waitForConfirmation,
   type Account,
   type SuggestedParams,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Devnet } from '../../../devnet/server';
+import { startLedgerDevice, type LedgerDevice } from '../../../tools/ledger-device/device';
 import { startWalletDevnet } from '../../test/devnet-chain';
+import { setAppConfig, settingsStore } from '../settings/settings-store';
 import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { createWallet, sessionStore, updateWallet } from '../session/session';
@@ -124,5 +128,69 @@ describe('signGroup', () => {
     const stranger = generateAccount();
     const attempt = signGroup({ txns: [pay(payer, p), pay(stranger, p)], accounts: accounts() });
     await expect(attempt).rejects.toEqual(new SigningError('from-unknown'));
+  });
+});
+
+describe('signGroup with a Ledger', () => {
+  let device: LedgerDevice;
+
+  beforeAll(async () => {
+    device = await startLedgerDevice();
+    setAppConfig({ ...settingsStore.getState().config, ledgerTransportUrl: device.url });
+  });
+  afterAll(() => device.stop());
+
+  it("signs a Ledger account's payment on the device, and adds a Ledger member's signature to a multisig", async () => {
+    const ledgerAddr = device.addressOf(1);
+    const member = device.addressOf(2);
+    const params2of2 = { version: 1, threshold: 2, addrs: [member, second.addr.toString()] };
+    const msigAddr = multisigAddress(params2of2).toString();
+    await updateWallet((data) => ({
+      ...data,
+      accounts: [
+        ...data.accounts,
+        { addr: ledgerAddr, name: 'Device', type: 'ledger', slot: 1 },
+        { addr: member, name: 'Member', type: 'ledger', slot: 2 },
+        { addr: device.addressOf(3), name: 'No slot', type: 'ledger' },
+        { addr: msigAddr, name: 'Joint', type: 'msig', params: params2of2 },
+      ],
+    }));
+    await devnet.fund(ledgerAddr, 1_000_000);
+    await devnet.fund(msigAddr, 1_000_000);
+    const p = await params();
+    const fromDevice = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: ledgerAddr,
+      receiver,
+      amount: 1,
+      suggestedParams: p,
+    });
+    const fromJoint = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: msigAddr,
+      receiver,
+      amount: 2,
+      suggestedParams: p,
+    });
+    device.clearLog();
+    const signed = requireSigned(
+      await signGroup({ txns: [fromDevice, fromJoint], accounts: accounts() }),
+    );
+    // Two device prompts: the Ledger account's own and the multisig member's.
+    const signCommands = device.apduLog().filter((apdu) => apdu.startsWith('8008'));
+    expect(signCommands.length).toBeGreaterThanOrEqual(2);
+    for (const bytes of signed) {
+      const { txid } = await algod.sendRawTransaction(bytes).do();
+      await waitForConfirmation(algod, txid, 4);
+    }
+    expect(decodeSignedTransaction(signed[1]!).msig?.subsig.every((s) => s.s)).toBe(true);
+
+    const noSlot = makePaymentTxnWithSuggestedParamsFromObject({
+      sender: device.addressOf(3),
+      receiver,
+      amount: 1,
+      suggestedParams: p,
+    });
+    await expect(signGroup({ txns: [noSlot], accounts: accounts() })).rejects.toEqual(
+      new SigningError('unsupported'),
+    );
   });
 });

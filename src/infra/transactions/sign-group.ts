@@ -13,17 +13,18 @@ import {
 } from '../../core/multisig/proposal';
 import { multisigParamsFor, remainingSigners } from '../../core/multisig/signers';
 import { bytesToBase64 } from '../../core/encoding/base64';
+import { signerSource } from '../../core/accounts/signer-source';
 import { expectedGenesis } from '../chain/genesis-pin';
-import { signWithLedgerAccount, type LedgerCallOptions } from '../ledger/ledger-client';
-import { accountSession, withSigningSecrets, type SigningSecrets } from '../session/session';
+import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { lookupAuthAddresses } from './auth-addresses';
-import { ed25519Signer, type MessageSigner } from './ed25519';
-import type * as HdSignerModule from './hd-signer';
+import { ledgerCanSign, ledgerSignature } from './signers/ledger';
+import { phoneSignedTransaction } from './signers/phone';
+import { withVaultKeys } from './signers/vault-keys';
 
 // signGroup: the one way a group is signed. Each transaction's signer follows the sender's
-// auth address as the chain reports it (one hop, spec section 4), never what a dapp names. All
-// stored and HD keys of a batch come from one vault opening; devices are asked afterwards, one
-// after another, with no key in memory while they wait.
+// auth address as the chain reports it (one hop, spec section 4), never what a dapp names, and
+// signs where its key lives (signers/): all vault keys of a batch from one vault opening, then
+// Ledgers and phones one prompt at a time, with no key in memory while they wait.
 
 export type SignedEntry =
   | { kind: 'signed'; bytes: Uint8Array }
@@ -54,9 +55,7 @@ export interface SignGroupRequest {
 
 type Plan =
   | { kind: 'skip' }
-  | { kind: 'key'; signer: PublicAccount }
-  | { kind: 'ledger'; signer: PublicAccount }
-  | { kind: 'remote'; signer: PublicAccount }
+  | { kind: 'vault' | 'ledger' | 'phone'; signer: PublicAccount }
   | { kind: 'multisig'; params: MultisigParams; members: PublicAccount[] };
 
 function planFor(
@@ -77,70 +76,23 @@ function planFor(
   if (!resolution.signer || resolution.kind === 'none') {
     throw new SigningError(resolution.rekeyed ? 'signer-unknown' : 'no-key');
   }
-  switch (resolution.kind) {
-    case 'key':
-    case 'hd':
-      return { kind: 'key', signer: resolution.signer };
-    case 'ledger':
-      return { kind: 'ledger', signer: resolution.signer };
-    case 'walletconnect':
-      return { kind: 'remote', signer: resolution.signer };
-    case 'multisig': {
-      const params = multisigParamsFor(from, request.accounts, authAddress);
-      if (requested && !sameParams(requested, params)) throw new SigningError('msig-not-sender');
-      return { kind: 'multisig', params, members: remainingSigners(params, request.accounts) };
-    }
+  if (resolution.kind === 'multisig') {
+    const params = multisigParamsFor(from, request.accounts, authAddress);
+    if (requested && !sameParams(requested, params)) throw new SigningError('msig-not-sender');
+    return { kind: 'multisig', params, members: remainingSigners(params, request.accounts) };
   }
+  const source = signerSource(resolution.kind);
+  if (!source) throw new SigningError('no-key');
+  return { kind: source, signer: resolution.signer };
 }
 
-/** Signers of one batch, one per address, disposed (wiped) when the batch ends. */
-class KeyBatch {
-  private readonly signers = new Map<string, Promise<MessageSigner>>();
-  private hd: typeof HdSignerModule | undefined;
-
-  constructor(private readonly secrets: SigningSecrets) {}
-
-  async prepareHd(): Promise<void> {
-    this.hd ??= await import('./hd-signer');
-  }
-
-  async sign(account: PublicAccount, message: Uint8Array): Promise<Uint8Array> {
-    if (ownSignerKind(account) === 'hd') {
-      const secret = this.secrets.hdSecret(account.addr);
-      if (!secret || !this.hd) throw new SigningError('no-key');
-      return this.hd.signWithHdSecret(secret, account.addr, message);
-    }
-    let signer = this.signers.get(account.addr);
-    if (!signer) {
-      const secretKey = this.secrets.secretKey(account.addr);
-      if (!secretKey) throw new SigningError('no-key');
-      signer = ed25519Signer(secretKey);
-      this.signers.set(account.addr, signer);
-    }
-    return (await signer).sign(message);
-  }
-
-  async dispose(): Promise<void> {
-    for (const signer of this.signers.values()) (await signer.catch(() => null))?.dispose();
-  }
-}
+const fromVault = (account: PublicAccount) => signerSource(ownSignerKind(account)) === 'vault';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction signed by one key: with `sgnr` when that key is not the sender's own. */
 function withSignature(txn: Transaction, signer: string, signature: Uint8Array): Uint8Array {
   return txn.attachSignature(signer, signature);
-}
-
-async function signRemotely(
-  signer: PublicAccount,
-  txn: Transaction,
-  signal: AbortSignal | undefined,
-): Promise<Uint8Array> {
-  const remote = await import('../walletconnect/remote-signer');
-  const parsed = remote.remoteSessionSchema.safeParse(await accountSession(signer.addr));
-  if (!parsed.success) throw new remote.RemoteSignerError('no-session');
-  return remote.requestRemoteSignature(parsed.data, txn, signer.addr, signal);
 }
 
 /**
@@ -177,40 +129,32 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
   });
 
   // 1. Every stored and HD key in one vault opening.
-  const keyAccounts = new Map<string, PublicAccount>();
+  const vaultAccounts = new Map<string, PublicAccount>();
   for (const plan of plans) {
-    if (plan.kind === 'key') keyAccounts.set(plan.signer.addr, plan.signer);
+    if (plan.kind === 'vault') vaultAccounts.set(plan.signer.addr, plan.signer);
     if (plan.kind === 'multisig') {
-      for (const m of plan.members) if (ownSignerKind(m) !== 'ledger') keyAccounts.set(m.addr, m);
+      for (const m of plan.members) if (fromVault(m)) vaultAccounts.set(m.addr, m);
     }
   }
-  if (keyAccounts.size > 0) {
-    await withSigningSecrets(keyAccounts.keys(), async (secrets) => {
-      const batch = new KeyBatch(secrets);
-      try {
-        if ([...keyAccounts.values()].some((a) => ownSignerKind(a) === 'hd')) {
-          await batch.prepareHd();
-        }
-        for (const [i, plan] of plans.entries()) {
-          const txn = txns[i]!;
-          if (plan.kind === 'key') {
-            const signature = await batch.sign(plan.signer, txn.bytesToSign());
-            results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
-          } else if (plan.kind === 'multisig') {
-            let proposal = proposals.get(i)!;
-            for (const member of plan.members) {
-              if (thresholdReached(proposal) || ownSignerKind(member) === 'ledger') continue;
-              proposal = addSignature(
-                proposal,
-                member.addr,
-                await batch.sign(member, txn.bytesToSign()),
-              );
-            }
-            proposals.set(i, proposal);
+  if (vaultAccounts.size > 0) {
+    await withVaultKeys([...vaultAccounts.values()], async (keys) => {
+      for (const [i, plan] of plans.entries()) {
+        const txn = txns[i]!;
+        if (plan.kind === 'vault') {
+          const signature = await keys.signature(plan.signer, txn.bytesToSign());
+          results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
+        } else if (plan.kind === 'multisig') {
+          let proposal = proposals.get(i)!;
+          for (const member of plan.members) {
+            if (thresholdReached(proposal) || !fromVault(member)) continue;
+            proposal = addSignature(
+              proposal,
+              member.addr,
+              await keys.signature(member, txn.bytesToSign()),
+            );
           }
+          proposals.set(i, proposal);
         }
-      } finally {
-        await batch.dispose();
       }
     });
   }
@@ -223,30 +167,24 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
   };
   for (const [i, plan] of plans.entries()) {
     const txn = txns[i]!;
-    if (plan.kind === 'ledger' && plan.signer.slot !== undefined) {
-      await prompt();
-      const signature = await signWithLedgerAccount(
-        { addr: plan.signer.addr, slot: plan.signer.slot },
-        txn.toByte(),
-        request.ledger,
-      );
+    if (plan.kind === 'ledger') {
+      if (ledgerCanSign(plan.signer)) await prompt();
+      const signature = await ledgerSignature(plan.signer, txn, request.ledger);
       results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
-    } else if (plan.kind === 'ledger') {
-      throw new SigningError('unsupported');
-    } else if (plan.kind === 'remote') {
+    } else if (plan.kind === 'phone') {
       await prompt();
-      results[i] = { kind: 'signed', bytes: await signRemotely(plan.signer, txn, request.signal) };
+      results[i] = {
+        kind: 'signed',
+        bytes: await phoneSignedTransaction(plan.signer, txn, request.signal),
+      };
     } else if (plan.kind === 'multisig') {
       let proposal = proposals.get(i)!;
       for (const member of plan.members) {
-        if (thresholdReached(proposal) || ownSignerKind(member) !== 'ledger') continue;
-        if (member.slot === undefined) continue;
+        if (thresholdReached(proposal)) break;
+        // Vault members signed above; a Ledger without a known slot cannot be asked.
+        if (signerSource(ownSignerKind(member)) !== 'ledger' || !ledgerCanSign(member)) continue;
         await prompt();
-        const signature = await signWithLedgerAccount(
-          { addr: member.addr, slot: member.slot },
-          txn.toByte(),
-          request.ledger,
-        );
+        const signature = await ledgerSignature(member, txn, request.ledger);
         proposal = addSignature(proposal, member.addr, signature);
       }
       results[i] = thresholdReached(proposal)
@@ -276,20 +214,10 @@ export async function ownSignature(
   txn: Transaction,
   ledger?: LedgerCallOptions,
 ): Promise<Uint8Array> {
-  const kind = ownSignerKind(account);
-  if (kind === 'ledger' && account.slot !== undefined) {
-    return signWithLedgerAccount({ addr: account.addr, slot: account.slot }, txn.toByte(), ledger);
-  }
-  if (kind !== 'key' && kind !== 'hd') {
+  const source = signerSource(ownSignerKind(account));
+  if (source === 'ledger') return ledgerSignature(account, txn, ledger);
+  if (source !== 'vault') {
     throw new SigningError(account.type === 'public' ? 'no-key' : 'unsupported');
   }
-  return withSigningSecrets([account.addr], async (secrets) => {
-    const batch = new KeyBatch(secrets);
-    try {
-      if (kind === 'hd') await batch.prepareHd();
-      return await batch.sign(account, txn.bytesToSign());
-    } finally {
-      await batch.dispose();
-    }
-  });
+  return withVaultKeys([account], (keys) => keys.signature(account, txn.bytesToSign()));
 }

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useEffect, type ReactNode } from 'react';
 import { resolveSigner } from '../../core/accounts/capabilities';
+import { signingPrompt } from '../../core/accounts/signer-source';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { mayBuildAnother, type SendState } from '../../core/transactions/send-state';
 import { signAll } from '../../infra/transactions/send-group';
@@ -43,14 +44,16 @@ function signerKindOf(
   accounts: readonly PublicAccount[],
   authAddresses: ReadonlyMap<string, string> | undefined,
 ): SendPanelProps['signerKind'] {
-  const kinds = txns.map((txn, i) => {
+  const prompts = txns.map((txn, i) => {
     if (toSign && !toSign.includes(i)) return undefined;
     const sender = txn.sender.toString();
     const account = accounts.find((a) => a.addr === sender);
-    return account && resolveSigner(account, accounts, authAddresses?.get(sender)).signer?.type;
+    return (
+      account && signingPrompt(resolveSigner(account, accounts, authAddresses?.get(sender)).kind)
+    );
   });
-  if (kinds.includes('ledger')) return 'ledger';
-  if (kinds.includes('wc')) return 'phone';
+  if (prompts.includes('ledger')) return 'ledger';
+  if (prompts.includes('phone')) return 'phone';
   return 'key';
 }
 

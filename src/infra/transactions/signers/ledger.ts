@@ -1,0 +1,19 @@
+import type { Transaction } from 'algosdk';
+import { SigningError } from '../../../core/accounts/signing-error';
+import type { PublicAccount } from '../../../core/accounts/stored-account';
+import { signWithLedgerAccount, type LedgerCallOptions } from '../../ledger/ledger-client';
+
+// The one way a Ledger signs a transaction: its own, a multisig slot or a token.
+
+/** A Ledger account the wallet knows the derivation slot of (imported before slots were kept: not). */
+export const ledgerCanSign = (account: PublicAccount): boolean => account.slot !== undefined;
+
+/** The raw 64-byte signature of `txn` by the Ledger behind `account`. */
+export async function ledgerSignature(
+  account: PublicAccount,
+  txn: Transaction,
+  options?: LedgerCallOptions,
+): Promise<Uint8Array> {
+  if (account.slot === undefined) throw new SigningError('unsupported');
+  return signWithLedgerAccount({ addr: account.addr, slot: account.slot }, txn.toByte(), options);
+}
