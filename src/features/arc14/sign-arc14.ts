@@ -1,14 +1,13 @@
 import type { Transaction } from 'algosdk';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import {
-  authorizationHeader,
   buildAuthTransaction,
   realmProblem,
   type RealmProblem,
 } from '../../core/arc14/auth-transaction';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { wakeLedgerSigner } from '../../infra/participation/wake-ledger';
-import { signAll } from '../../infra/transactions/send-group';
+import { makeArc14Token, type Arc14Token } from '../../infra/transactions/arc14-token';
 
 // The developer signing page's one action: an ARC-14 token for a realm. No React here; the
 // page keeps the token out of React state.
@@ -18,12 +17,6 @@ export class RealmError extends Error {
     super(`Invalid realm: ${problem}`);
     this.name = 'RealmError';
   }
-}
-
-export interface Arc14Token {
-  /** "SigTx <base64>": a bearer credential until `lastValid`. */
-  token: string;
-  lastValid: bigint;
 }
 
 /** Builds the authentication transaction for `realm`: the review shows it before signing. */
@@ -44,8 +37,13 @@ export async function signArc14Transaction(
   authAddress?: string,
 ): Promise<Arc14Token> {
   await wakeLedgerSigner(account, wallet, authAddress);
-  const [signed] = await signAll([txn], wallet, {
-    authAddresses: authAddress ? new Map([[account.addr, authAddress]]) : undefined,
+  return makeArc14Token({
+    account,
+    auth: { transaction: txn },
+    signer: {
+      kind: 'pipeline',
+      wallet,
+      options: { authAddresses: authAddress ? new Map([[account.addr, authAddress]]) : undefined },
+    },
   });
-  return { token: authorizationHeader(signed!), lastValid: txn.lastValid };
 }

@@ -1,12 +1,11 @@
 import type { Transaction } from 'algosdk';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { authorizationHeader } from '../../core/arc14/auth-transaction';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import {
   buildOfflineKeyRegistration,
   buildOnlineKeyRegistration,
-  buildParticipationAuthTransaction,
   isValidRounds,
+  PARTICIPATION_AUTH_REALM,
   participationRange,
   type RoundRange,
 } from '../../core/participation/participation';
@@ -14,6 +13,7 @@ import { ParticipationError } from '../../core/participation/participation-error
 import { SigningError } from '../../core/accounts/signing-error';
 import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { getSuggestedParams } from '../chain/algod-client';
+import { makeArc14Token } from '../transactions/arc14-token';
 import { signAll } from '../transactions/send-group';
 import { currentParticipationServer, requestParticipationKeys } from './participation-host';
 import { wakeLedgerSigner } from './wake-ledger';
@@ -68,20 +68,21 @@ export async function prepareGoOnline(
 
   const params = await getSuggestedParams();
   const authAddresses = authAddressesOf(request, account);
-  let authorization: string;
-  try {
-    // A zero-fee, zero-amount self-payment the host reads as a token; it moves nothing.
-    const [signed] = await signAll(
-      [buildParticipationAuthTransaction(account.addr, params)],
-      request.wallet,
-      { ...request.signOptions, authAddresses },
-    );
-    authorization = authorizationHeader(signed!);
-  } catch (error) {
+  // A zero-fee, zero-amount self-payment the host reads as a token; it moves nothing.
+  const { token: authorization } = await makeArc14Token({
+    account,
+    auth: { realm: PARTICIPATION_AUTH_REALM, suggestedParams: params },
+    signer: {
+      kind: 'pipeline',
+      wallet: request.wallet,
+      options: { ...request.signOptions, authAddresses },
+    },
     // Device and signer errors say what to do; anything else is the spec's text.
-    if (isLedgerError(error) || error instanceof SigningError) throw error;
-    throw new ParticipationError('auth-signing');
-  }
+    signingError: (error) =>
+      isLedgerError(error) || error instanceof SigningError
+        ? error
+        : new ParticipationError('auth-signing'),
+  });
   const range = participationRange(params, request.rounds);
   const keys = await requestParticipationKeys({
     server,

@@ -2,9 +2,8 @@ import type { SuggestedParams } from 'algosdk';
 import { signsForItself } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { isLedgerError } from '../../core/ledger/ledger-error';
-import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { TwoFactorError } from '../../core/two-factor/two-factor-error';
-import { ownSignature } from '../transactions/sign-group';
+import { makeArc14Token } from '../transactions/arc14-token';
 import { getSuggestedParams, NodeError } from '../chain/algod-client';
 
 // The ARC-14 token the provider authenticates the primary account by. It is a bearer
@@ -32,13 +31,13 @@ export async function createTwoFactorAuthToken(
   realm: string,
 ): Promise<string> {
   if (!canSignAuthTransaction(account)) throw new TwoFactorError('auth-signing');
-  const txn = buildAuthTransaction(account.addr, realm, await suggestedParams());
-  try {
-    const signature = await ownSignature(account, txn);
-    return authorizationHeader(txn.attachSignature(account.addr, signature));
-  } catch (error) {
+  const { token } = await makeArc14Token({
+    account,
+    auth: { realm, suggestedParams: await suggestedParams() },
+    // The provider knows the primary account by its own key.
+    signer: { kind: 'own' },
     // Device errors tell the user what to do on the device; anything else is the spec text.
-    if (isLedgerError(error)) throw error;
-    throw new TwoFactorError('auth-signing');
-  }
+    signingError: (error) => (isLedgerError(error) ? error : new TwoFactorError('auth-signing')),
+  });
+  return token;
 }
