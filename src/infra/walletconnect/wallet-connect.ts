@@ -1,5 +1,4 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
-import { createStore } from 'zustand/vanilla';
 import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
 import { grantedOnChain } from '../../core/walletconnect/chain-id';
@@ -33,7 +32,38 @@ import {
   type V1Listener,
 } from './v1/client';
 
+import {
+  initialWalletConnectState,
+  requestKey,
+  walletConnectStore,
+  withoutProposal,
+  withoutRefused,
+  withoutRequest,
+  withoutRequests,
+  withProposal,
+  withRefused,
+  withRequest,
+  withSessions,
+  withSigned,
+  type ProposalView,
+  type RequestView,
+  type SessionView,
+  type WalletConnectVersion,
+  type PeerView,
+} from './store';
+
 export type { Verified, WalletConnectOptions };
+export {
+  requestKey,
+  walletConnectStore,
+  type PeerView,
+  type ProposalView,
+  type RefusedRequest,
+  type RequestView,
+  type SessionView,
+  type WalletConnectState,
+  type WalletConnectVersion,
+} from './store';
 
 // Algow as a WalletConnect v2 wallet (spec sections 2 and 4): pairing by URI, session proposals
 // approved with the chosen account and the current chain, `algo_signTxn` requests kept until
@@ -50,105 +80,12 @@ export const REJECT_REQUEST = { code: 5000, message: 'User rejected.' } as const
 const UNSUPPORTED_METHOD = { code: 5101, message: 'Unsupported methods.' } as const;
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;
 
-export interface PeerView {
-  name: string;
-  url: string;
-  description: string;
-  icons: string[];
-}
-
-/** 2 for WalletConnect v2 (the SDK), 1 for legacy v1 sessions over a bridge. */
-export type WalletConnectVersion = 1 | 2;
-
-export interface ProposalView {
-  version: WalletConnectVersion;
-  id: number;
-  peer: PeerView;
-  /** CAIP-2 chains the dapp asks for (required and optional). */
-  chains: string[];
-  methods: string[];
-  /** v2: what the Verify service said about where the proposal came from. */
-  verified?: Verified;
-}
-
-export interface SessionView {
-  version: WalletConnectVersion;
-  topic: string;
-  peer: PeerView;
-  /** v2: CAIP-10 account ids; v1: plain addresses. */
-  accounts: string[];
-  /** v2: CAIP-2 chain ids; v1: the chain id number as text ("4160"). */
-  chains: string[];
-  /** Seconds since the epoch; 0 for v1 sessions, which do not expire. */
-  expiry: number;
-}
-
-export interface RequestView {
-  version: WalletConnectVersion;
-  id: number;
-  topic: string;
-  method: string;
-  params: unknown;
-  chainId: string;
-  peer: PeerView;
-  receivedAt: number;
-  /** v2: what the Verify service said about where the request came from. */
-  verified?: Verified;
-  /**
-   * Auth addresses the node reported for the senders of `msig` entries when the request came
-   * in: the review checks each `msig` against the same answer the request was let in with.
-   */
-  authAddresses?: AuthAddresses;
-}
-
-/** A request refused by the wallet's rules and answered at once with its ARC-0001 code. */
-export interface RefusedRequest {
-  key: string;
-  peer: PeerView;
-  refusal: PolicyRefusal;
-  /** The code the dapp was sent. */
-  code: number;
-  at: number;
-}
-
-export interface WalletConnectState {
-  status: 'off' | 'starting' | 'ready' | 'error';
-  error: string | null;
-  proposals: ProposalView[];
-  sessions: SessionView[];
-  requests: RequestView[];
-  /** Refused without asking the user, newest last (shown until dismissed). */
-  refused: RefusedRequest[];
-  /**
-   * The signed store (spec section 4): per request (`requestKey`), signed transactions by
-   * txid. A transaction counts as signed when its id is here.
-   */
-  signed: Record<string, Record<string, Uint8Array>>;
-}
-
-/** Identifies a request across versions (v1 and v2 ids may collide). */
-export const requestKey = (request: Pick<RequestView, 'version' | 'id'>) =>
-  `${request.version}:${request.id}`;
-
 export function markSigned(request: RequestView, txid: string, bytes: Uint8Array): void {
-  const key = requestKey(request);
-  walletConnectStore.setState((s) => ({
-    signed: { ...s.signed, [key]: { ...s.signed[key], [txid]: bytes } },
-  }));
+  walletConnectStore.setState(withSigned(request, txid, bytes));
 }
-
-export const walletConnectStore = createStore<WalletConnectState>(() => ({
-  status: 'off',
-  error: null,
-  proposals: [],
-  sessions: [],
-  requests: [],
-  refused: [],
-  signed: {},
-}));
 
 export function dismissRefused(key: string): void {
-  walletConnectStore.setState((s) => ({ refused: s.refused.filter((r) => r.key !== key) }));
+  walletConnectStore.setState(withoutRefused(key));
 }
 
 export class WalletConnectError extends Error {
@@ -193,9 +130,7 @@ function refreshSessions(): void {
     chains: Object.values(s.namespaces).flatMap((n) => n.chains ?? []),
     expiry: s.expiry,
   }));
-  walletConnectStore.setState((state) => ({
-    sessions: [...v2, ...state.sessions.filter((x) => x.version === 1)],
-  }));
+  walletConnectStore.setState(withSessions(2, v2));
 }
 
 function onProposal(proposal: WalletKitTypes.SessionProposal): void {
@@ -212,9 +147,7 @@ function onProposal(proposal: WalletKitTypes.SessionProposal): void {
     methods: [...new Set(namespaces.flatMap((n) => n.methods))],
     verified: parseVerifyContext(proposal.verifyContext),
   };
-  walletConnectStore.setState((s) => ({
-    proposals: [...s.proposals.filter((p) => !(p.version === 2 && p.id === id)), view],
-  }));
+  walletConnectStore.setState(withProposal(view));
 }
 
 function onRequest(event: WalletKitTypes.SessionRequest): void {
@@ -308,28 +241,23 @@ async function screenRequest(view: RequestView, granted: readonly string[]): Pro
   }
   const error = arc1ErrorFor(refusal);
   await sendRefusal(view, error).catch(() => undefined);
-  walletConnectStore.setState((s) => ({
-    refused: [
-      ...s.refused,
-      { key: requestKey(view), peer: view.peer, refusal, code: error.code, at: Date.now() },
-    ],
-  }));
-}
-
-function sameRequest(a: RequestView, b: Pick<RequestView, 'version' | 'topic' | 'id'>): boolean {
-  return a.version === b.version && a.topic === b.topic && a.id === b.id;
+  walletConnectStore.setState(
+    withRefused({
+      key: requestKey(view),
+      peer: view.peer,
+      refusal,
+      code: error.code,
+      at: Date.now(),
+    }),
+  );
 }
 
 function addRequest(view: RequestView): void {
-  walletConnectStore.setState((s) => ({
-    requests: [...s.requests.filter((r) => !sameRequest(r, view)), view],
-  }));
+  walletConnectStore.setState(withRequest(view));
 }
 
 function dropProposal(version: WalletConnectVersion, id: number): void {
-  walletConnectStore.setState((s) => ({
-    proposals: s.proposals.filter((p) => !(p.version === version && p.id === id)),
-  }));
+  walletConnectStore.setState(withoutProposal(version, id));
 }
 
 function onProposalExpire({ id }: { id: number }): void {
@@ -337,9 +265,7 @@ function onProposalExpire({ id }: { id: number }): void {
 }
 
 function onRequestExpire({ id }: { id: number }): void {
-  walletConnectStore.setState((s) => ({
-    requests: s.requests.filter((r) => !(r.version === 2 && r.id === id)),
-  }));
+  walletConnectStore.setState(withoutRequests(2, (r) => r.id === id));
 }
 
 const V1_CHAIN = String(V1_CHAIN_ID);
@@ -354,7 +280,7 @@ const v1Listener: V1Listener = {
       chains: [chainId === null ? V1_CHAIN : String(chainId)],
       methods: [SIGN_METHOD],
     };
-    walletConnectStore.setState((s) => ({ proposals: [...s.proposals, view] }));
+    walletConnectStore.setState(withProposal(view));
   },
   proposalGone: (id) => dropProposal(1, id),
   sessions: (list) => {
@@ -366,9 +292,7 @@ const v1Listener: V1Listener = {
       chains: [String(s.chainId)],
       expiry: 0,
     }));
-    walletConnectStore.setState((state) => ({
-      sessions: [...state.sessions.filter((x) => x.version !== 1), ...v1],
-    }));
+    walletConnectStore.setState(withSessions(1, v1));
   },
   request: (r) =>
     void screenRequest(
@@ -385,9 +309,7 @@ const v1Listener: V1Listener = {
       r.accounts,
     ),
   requestsGone: (topic) =>
-    walletConnectStore.setState((s) => ({
-      requests: s.requests.filter((r) => !(r.version === 1 && r.topic === topic)),
-    })),
+    walletConnectStore.setState(withoutRequests(1, (r) => r.topic === topic)),
 };
 
 async function start(options: WalletConnectOptions): Promise<void> {
@@ -536,22 +458,18 @@ export async function approveProposal(id: number, address: string, chainId: stri
       },
     },
   });
-  walletConnectStore.setState((s) => ({ proposals: s.proposals.filter((p) => p.id !== id) }));
+  walletConnectStore.setState(withoutProposal(2, id));
   refreshSessions();
 }
 
 export async function rejectProposal(id: number): Promise<void> {
   if (versionOfProposal(id) === 1) return rejectV1(id);
   await requireKit().rejectSession({ id, reason: REJECT_SESSION });
-  walletConnectStore.setState((s) => ({ proposals: s.proposals.filter((p) => p.id !== id) }));
+  walletConnectStore.setState(withoutProposal(2, id));
 }
 
 function dropRequest(request: RequestView): void {
-  walletConnectStore.setState((s) => {
-    const signed = { ...s.signed };
-    delete signed[requestKey(request)];
-    return { requests: s.requests.filter((r) => !sameRequest(r, request)), signed };
-  });
+  walletConnectStore.setState(withoutRequest(request));
 }
 
 /** Sends the signed transactions back: base64 per entry, null where not signed. */
@@ -592,15 +510,7 @@ export async function stopWalletConnect(): Promise<void> {
   const current = kit;
   kit = null;
   const v1Stopped = stopV1();
-  walletConnectStore.setState({
-    status: 'off',
-    error: null,
-    proposals: [],
-    sessions: [],
-    requests: [],
-    refused: [],
-    signed: {},
-  });
+  walletConnectStore.setState(initialWalletConnectState());
   if (current) {
     current.off('session_proposal', onProposal);
     current.off('session_request', onRequest);
