@@ -1,14 +1,14 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
-import { grantedOnChain } from '../../core/walletconnect/chain-id';
 import { dappIcons } from '../../core/walletconnect/peer-icons';
 import {
   arc1ErrorFor,
   type Arc1Error,
   type PolicyRefusal,
 } from '../../core/walletconnect/policy-refusal';
-import { multisigSenders, validateSignRequest } from '../../core/walletconnect/sign-request';
+import { chainRefusal, requestRefusal } from '../../core/walletconnect/request-policy';
+import { multisigSenders } from '../../core/walletconnect/sign-request';
 import { checkBridge, isV1Uri, parseV1Uri, V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import { parseVerifyContext, type Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
@@ -188,10 +188,8 @@ interface Screening {
  */
 async function policyRefusal(view: RequestView, granted: readonly string[]): Promise<Screening> {
   const chain = await fetchChainFacts();
-  // v1 has one fixed Algorand chain id; the transactions' genesis hash still has to match.
-  if (view.version === 2 && view.chainId !== chain.chainId) {
-    return { refusal: { code: 'other-chain' } };
-  }
+  const early = chainRefusal(view, chain.chainId);
+  if (early) return { refusal: early };
   const accounts = sessionStore.getState().accounts;
   const { settings, config } = settingsStore.getState();
   // A dapp's `msig` must describe the multisig that authorizes the sender on chain (signGroup
@@ -199,9 +197,10 @@ async function policyRefusal(view: RequestView, granted: readonly string[]): Pro
   const senders = multisigSenders(view.params);
   const authAddresses =
     senders.length > 0 ? await lookupAuthAddresses(senders, accounts) : undefined;
-  const result = validateSignRequest(view.params, {
+  const refusal = requestRefusal(view, {
+    chainId: chain.chainId,
     genesisHash: chain.genesisHash,
-    grantedAccounts: view.version === 2 ? grantedOnChain(granted, chain.chainId) : [...granted],
+    granted,
     canSign: (address) => {
       const account = accounts.find((a) => a.addr === address);
       return account ? canSign(account, accounts) : false;
@@ -210,7 +209,7 @@ async function policyRefusal(view: RequestView, granted: readonly string[]): Pro
     allowRekeys: effectiveWalletConnect(settings, config).allowRekeys,
     authAddresses,
   });
-  return { refusal: result.ok ? null : result.refusal, authAddresses };
+  return { refusal, authAddresses };
 }
 
 function grantedV2(topic: string): string[] {
