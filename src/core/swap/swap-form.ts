@@ -18,6 +18,17 @@ export function validSlippage(value: number): boolean {
   return Number.isFinite(value) && value >= 0 && value <= MAX_SLIPPAGE;
 }
 
+/**
+ * The slippage the field holds, or null when it is not a number from 0 to 1 in steps of 0.01:
+ * the form says so and asks for nothing (issue 23: nothing rewrites what was typed).
+ */
+export function readSlippage(value: number | string): number | null {
+  const number = typeof value === 'number' ? value : value.trim() === '' ? NaN : Number(value);
+  if (!validSlippage(number)) return null;
+  // Steps of 0.01: a third decimal is refused, not rounded away.
+  return Math.abs(Math.round(number * 100) - number * 100) < 1e-9 ? number : null;
+}
+
 /** The most that can be swapped from `assetId`: for the base coin what pay would allow. */
 export function maxSwapAmount(facts: BalanceFacts, fee: bigint, assetId: bigint): bigint {
   return maxAmount(facts, fee, assetId === BASE_COIN ? undefined : assetId);

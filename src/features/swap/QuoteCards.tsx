@@ -108,7 +108,10 @@ function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) 
                 </Stack>
               </Alert>
             )}
-            <Button disabled={missing.length > 0} onClick={() => page.review(data)}>
+            <Button
+              disabled={missing.length > 0 || page.slippageProblem}
+              onClick={() => page.review(data)}
+            >
               {t('swap.execute', { router: name })}
             </Button>
           </>

@@ -2,7 +2,6 @@ import {
   Button,
   Checkbox,
   Group,
-  NumberInput,
   Paper,
   Select,
   SimpleGrid,
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { MAX_SLIPPAGE } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
 import { useAmountFormat, useAmountInput } from '../../ui/use-amount-format';
+import { NumberField } from '../../ui/NumberField';
 import type { SwapPageModel } from './use-swap-page';
 
 const ROUTER_NAMES = { deflex: 'Deflex', folks: 'Folks Router' } as const;
@@ -93,17 +93,16 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
               </Button>
             }
           />
-          <NumberInput
+          <NumberField
             label={t('swap.slippage')}
             description={t('swap.slippageHint')}
             min={0}
             max={MAX_SLIPPAGE}
             step={0.01}
-            decimalScale={2}
             decimalSeparator={amountInput.separators.decimal}
-            clampBehavior="strict"
-            value={page.slippage}
-            onChange={(value) => typeof value === 'number' && page.setSlippage(value)}
+            value={page.slippageInput}
+            onChange={page.setSlippage}
+            error={page.slippageProblem ? t('swap.slippageRange') : undefined}
             disabled={disabled}
           />
         </SimpleGrid>

@@ -15,6 +15,7 @@ import {
   DEFAULT_SLIPPAGE,
   DEFAULT_SWAP_AMOUNT,
   maxSwapAmount,
+  readSlippage,
 } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
@@ -60,7 +61,10 @@ export function useSwapPage() {
   const [from, setFrom] = useState<bigint>(BASE_COIN);
   const [to, setTo] = useState<bigint | null>(VOTE_TOKEN[chain.network] ?? listed[0] ?? null);
   const [amount, setAmount] = useState(DEFAULT_SWAP_AMOUNT);
-  const [slippage, setSlippage] = useState(DEFAULT_SLIPPAGE);
+  // What the slippage field holds, as typed; the quote uses it only while it is valid.
+  const [slippageInput, setSlippageInput] = useState<number | string>(DEFAULT_SLIPPAGE);
+  const validSlippage = readSlippage(slippageInput);
+  const slippage = validSlippage ?? DEFAULT_SLIPPAGE;
   const [enabled, setEnabled] = useState<Record<RouterId, boolean>>({ deflex: true, folks: true });
   const [reviewing, setReviewing] = useState<Reviewing | null>(null);
 
@@ -168,6 +172,8 @@ export function useSwapPage() {
     amountProblem: parsed && !parsed.ok ? parsed.error : overMax ? 'too-large' : null,
     max,
     slippage,
+    slippageInput,
+    slippageProblem: validSlippage === null,
     enabled,
     setFrom(id: bigint) {
       setFrom(id);
@@ -187,7 +193,7 @@ export function useSwapPage() {
       setAmount(amountInput.text(max, fromUnits.decimals));
       clearQuotes();
     },
-    setSlippage,
+    setSlippage: setSlippageInput,
     toggleRouter(router: RouterId, on: boolean) {
       setEnabled((current) => ({ ...current, [router]: on }));
       quotes[router].reset();
@@ -202,6 +208,7 @@ export function useSwapPage() {
       amountIn !== null &&
       amountIn > 0n &&
       !overMax &&
+      validSlippage !== null &&
       chosen.length > 0,
     getQuotes,
     /** After a failed or refused execute: back to the form, with fresh quotes on their way. */

@@ -154,7 +154,10 @@ describe('ParticipationControls', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Go offline' });
     expect(within(dialog).queryByRole('textbox', { name: /Rounds/ })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Go offline' }));
-    await user.click(await within(dialog).findByRole('button', { name: 'Send to network' }));
+    // Send waits for the review to be complete.
+    const send = await within(dialog).findByRole('button', { name: 'Send to network' });
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
+    await user.click(send);
     expect(
       await within(dialog).findByText(
         /The account is offline. Confirmed in round \d+\./,
