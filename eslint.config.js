@@ -21,6 +21,21 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from a factory (query-keys.ts per feature, chainKeys for the shared
+    // account queries), so whoever invalidates names exactly what the readers cached.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Make query keys with the feature\'s key factory (query-keys.ts), not a literal.',
+        },
+      ],
+    },
+  },
+  {
     files: ['devnet/**', 'bench/**', 'scripts/**', 'e2e/**', 'tools/**'],
     rules: { 'no-console': 'off' },
   },

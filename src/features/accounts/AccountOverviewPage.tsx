@@ -26,6 +26,7 @@ import { ShowRecoveryPhrase } from './ShowRecoveryPhrase';
 import { TestCoinsError } from './TestCoins';
 import { updateStoredAccount, useAccountSync } from './use-account-sync';
 import { useTestCoins } from './use-test-coins';
+import { chainKeys } from '../../core/chain/query-keys';
 
 export function AccountOverviewPage() {
   const { t } = useTranslation();
@@ -49,7 +50,9 @@ export function AccountOverviewPage() {
         queryClient.invalidateQueries({
           queryKey: liveAccountInfoQuery(network, address).queryKey,
         }),
-        queryClient.invalidateQueries({ queryKey: ['account-transactions', network, address] }),
+        queryClient.invalidateQueries({
+          queryKey: chainKeys.accountTransactions(network, address),
+        }),
       ]),
   });
   const coins = useTestCoins(network, address);

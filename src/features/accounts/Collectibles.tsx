@@ -10,6 +10,7 @@ import { settingsStore } from '../../infra/settings/settings-store';
 import { onGateway, resolveNftMedia } from '../../infra/assets/nft-media';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
+import { accountKeys } from './query-keys';
 
 /** The account page's NFTs (issue 13): pictures through the configured IPFS gateway. */
 export function Collectibles({ address }: { address: string }) {
@@ -52,7 +53,7 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
   const { t } = useTranslation();
   const gateway = useStore(settingsStore, ipfsGatewayOf);
   const media = useQuery({
-    queryKey: ['nft-media', network, asset.index.toString(), gateway],
+    queryKey: accountKeys.nftMedia(network, asset.index, gateway),
     queryFn: ({ signal }) => resolveNftMedia(asset, gateway, signal),
     staleTime: 10 * 60_000,
     retry: 1,

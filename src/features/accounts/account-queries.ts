@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { lookupTransaction } from '../../infra/chain/indexer-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
+import { chainKeys } from '../../core/chain/query-keys';
 
 // Chain reads of the accounts feature: query options side by side with the hooks that use them.
 
@@ -21,7 +22,7 @@ export const liveAccountInfoQuery = (network: string, address: string) => ({
 
 export const transactionQuery = (network: string, id: string) =>
   queryOptions({
-    queryKey: ['transaction', network, id] as const,
+    queryKey: chainKeys.transaction(network, id),
     queryFn: () => lookupTransaction(id),
     staleTime: Infinity,
   });
@@ -47,7 +48,9 @@ export function useCachedAccounts(network: string): CachedAccounts {
       const data = new Map<string, IndexerAccount>();
       const failed = new Set<string>();
       let error: unknown = null;
-      for (const query of client.getQueryCache().findAll({ queryKey: ['account', network] })) {
+      for (const query of client
+        .getQueryCache()
+        .findAll({ queryKey: chainKeys.accountsOn(network) })) {
         const address = query.queryKey[2];
         if (typeof address !== 'string') continue;
         const value = query.state.data as IndexerAccount | undefined;

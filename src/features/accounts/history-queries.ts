@@ -1,15 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { searchAccountTransactions } from '../../infra/chain/indexer-client';
 import { LIVE_REFRESH_MS } from './account-queries';
+import { chainKeys } from '../../core/chain/query-keys';
 
 /** Transactions per history page. */
 export const HISTORY_PAGE_SIZE = 20;
 
-// Key prefix ['account-transactions', network, address], so the overview's refresh
-// (which invalidates ['account-transactions', network, address]) reloads the history too.
+// Under chainKeys.accountTransactions(network, address), so the overview's refresh and a sent
+// transaction (which invalidate it) reload the history too.
 export const accountHistoryQuery = (network: string, address: string, next: string | undefined) =>
   queryOptions({
-    queryKey: ['account-transactions', network, address, next ?? '', HISTORY_PAGE_SIZE] as const,
+    queryKey: chainKeys.accountHistoryPage(network, address, next ?? '', HISTORY_PAGE_SIZE),
     queryFn: () => searchAccountTransactions(address, next, HISTORY_PAGE_SIZE),
     staleTime: 15_000,
     // The newest page follows the chain on its own while visible; older pages do not move.

@@ -19,6 +19,7 @@ import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { AssetCreateForm } from './AssetCreateForm';
 import { useAssetCreate, type AssetKind } from './use-asset-create';
+import { assetPageKeys } from './query-keys';
 
 // /asset/create (second spec document, sections 2, 5 and 9): design the asset, then the shared
 // review signs and sends it; the created asset's id is read back from the indexer.
@@ -89,7 +90,7 @@ function CreatedAsset({ txid }: { txid: string }) {
   const { t } = useTranslation();
   // The indexer may trail the node by a round: ask until it knows the transaction.
   const created = useQuery({
-    queryKey: ['created-asset', txid],
+    queryKey: assetPageKeys.createdAsset(txid),
     queryFn: async () => (await lookupTransaction(txid))['created-asset-index'] ?? null,
     retry: 10,
     retryDelay: 1000,

@@ -16,6 +16,7 @@ import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentChain, lookupAsset, searchAssetsByName } from '../../infra/chain/indexer-client';
 import { HttpError } from '../../infra/http/http-client';
 import { sessionStore, touch } from '../../infra/session/session';
+import { assetPageKeys } from './query-keys';
 
 export type AssetSearchResult = { kind: 'found'; assets: IndexerAsset[] } | { kind: 'not-found' };
 
@@ -57,7 +58,7 @@ export function useOptIn() {
   const [reviewing, setReviewing] = useState<Transaction | null>(null);
 
   const search = useQuery({
-    queryKey: ['asset-search', network, submitted],
+    queryKey: assetPageKeys.search(network, submitted),
     queryFn: () => searchAssets(submitted),
     enabled: submitted !== '',
     retry: false,

@@ -13,6 +13,7 @@ import { assetUnitsQuery } from '../../infra/chain/asset-units';
 import { searchGatewayPayment } from '../../infra/gateway/payment-search';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { stableGatewayNoteId } from './use-merchant-note';
+import { gatewayKeys } from './query-keys';
 
 // The merchant payment page (spec 001 sections 2, 4 and 7): what the customer pays, the links
 // that pay it, and the poll that turns the page to "paid" once the chain has the payment.
@@ -52,7 +53,7 @@ export function useGatewayPage({ b64, payment, settings }: GatewayPageInput) {
   const [cancelled, setCancelled] = useState(false);
 
   const search = useQuery({
-    queryKey: ['gateway-payment', network, linkText],
+    queryKey: gatewayKeys.payment(network, linkText),
     queryFn: ({ signal }) =>
       expectation ? searchGatewayPayment(expectation, signal) : Promise.resolve(null),
     enabled: !cancelled && expectation !== null,

@@ -30,6 +30,8 @@ import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 import { usePaySource } from './use-pay-assets';
+import { chainKeys } from '../../core/chain/query-keys';
+import { payKeys } from './query-keys';
 
 export interface Reviewing {
   txn: Transaction;
@@ -86,7 +88,7 @@ export function usePayPage() {
 
   // /multisig/{account}/{proposal}: a co-signer's link opens straight in review.
   const incoming = useQuery({
-    queryKey: ['multisig-input', routeFrom, multisigInput],
+    queryKey: payKeys.multisigInput(routeFrom, multisigInput),
     enabled: Boolean(multisigInput && from && source.info),
     retry: false,
     staleTime: Infinity,
@@ -182,9 +184,9 @@ export function usePayPage() {
       const receiver = txn.payment?.receiver ?? txn.assetTransfer?.receiver;
       if (receiver) touched.push(receiver.toString());
       for (const address of touched) {
-        void queryClient.invalidateQueries({ queryKey: ['account', network, address] });
+        void queryClient.invalidateQueries({ queryKey: chainKeys.account(network, address) });
         void queryClient.invalidateQueries({
-          queryKey: ['account-transactions', network, address],
+          queryKey: chainKeys.accountTransactions(network, address),
         });
       }
     },

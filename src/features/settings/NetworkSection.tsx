@@ -22,6 +22,7 @@ import { checkAlgodProvider, loadProviders } from '../../infra/config/public-pro
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { ParticipationHostForm } from './ParticipationHostForm';
+import { settingsKeys } from './query-keys';
 
 type ServerKey = keyof NetworkServers;
 const SERVER_KEYS: ServerKey[] = ['algod', 'indexer', 'participation'];
@@ -102,7 +103,7 @@ function ProviderSelect({
 }) {
   const { t } = useTranslation();
   const list = useQuery({
-    queryKey: ['providers', env, kind],
+    queryKey: settingsKeys.providers(env, kind),
     queryFn: () => loadProviders(env, kind),
     staleTime: 60 * 60_000,
   });

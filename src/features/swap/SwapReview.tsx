@@ -23,6 +23,7 @@ import { useGroupReview } from '../../ui/review/use-group-review';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { routerErrorText } from './router-error-text';
 import type { SwapPageModel } from './use-swap-page';
+import { swapKeys } from './query-keys';
 
 /** The whole wait for the execute transactions, however many calls the router needs. */
 export const GROUP_TIMEOUT_MS = 30_000;
@@ -61,7 +62,7 @@ function effectOf(review: GroupReview | undefined, address: string): SimulatedEf
 export function SwapReview({ page, quote }: { page: SwapPageModel; quote: SwapQuote }) {
   const { t } = useTranslation();
   const group = useQuery({
-    queryKey: ['swap-group', quote.router, quote.payload, page.address, page.slippage],
+    queryKey: swapKeys.group(quote.router, quote.payload, page.address, page.slippage),
     queryFn: ({ signal }) => fetchGroup(quote, page.address, page.slippage, signal),
     staleTime: Infinity,
     gcTime: 0,

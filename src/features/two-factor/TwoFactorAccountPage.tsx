@@ -27,6 +27,7 @@ import { TwoFactorSecret } from './TwoFactorSecret';
 import { twoFactorErrorText } from './two-factor-error-text';
 import { confirmSecret, requestSecret, saveTwoFactorAccount } from './two-factor-setup';
 import { useTwoFactorAccounts } from './use-two-factor-accounts';
+import { twoFactorKeys } from './query-keys';
 
 type Phase = 'select' | 'requesting' | 'scan' | 'confirming';
 
@@ -41,7 +42,7 @@ export function TwoFactorAccountPage() {
   const navigate = useNavigate();
   const { network, accounts, hotOptions, coldOptions } = useTwoFactorAccounts();
   const providers = useQuery({
-    queryKey: ['two-factor-providers', network],
+    queryKey: twoFactorKeys.providers(network),
     queryFn: loadTwoFactorProviders,
     staleTime: Infinity,
   });

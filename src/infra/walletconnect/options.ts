@@ -3,6 +3,7 @@ import { bytesToBase64 } from '../../core/encoding/base64';
 import { algorandChainId } from '../../core/walletconnect/chain-id';
 import { getSuggestedParams } from '../chain/algod-client';
 import { settingsStore } from '../settings/settings-store';
+import { chainKeys } from '../../core/chain/query-keys';
 
 // WalletConnect SDK options from settings over config.json, with Algow's metadata.
 
@@ -56,7 +57,7 @@ export async function fetchChainFacts(): Promise<ChainFacts> {
 }
 
 export const chainFactsQuery = (network: string) => ({
-  queryKey: ['genesis', network] as const,
+  queryKey: chainKeys.chainFacts(network),
   queryFn: fetchChainFacts,
   staleTime: Infinity,
 });

@@ -2,6 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { reviewGroup, type GroupReview } from '../../infra/transactions/review-group';
 
+/** Query keys of the shared review: the same bytes share one review. */
+export const reviewKeys = {
+  group: (txns: readonly Transaction[], ownAddresses: readonly string[]) =>
+    ['group-review', txns.map((t) => t.txID()), ownAddresses] as const,
+};
+
 /**
  * The simulation and balances for one review, keyed by the transactions' ids: the same bytes
  * are reviewed once, other bytes get their own review.
@@ -13,7 +19,7 @@ export function useGroupReview(
   enabled = true,
 ) {
   return useQuery({
-    queryKey: ['group-review', txns.map((t) => t.txID()), ownAddresses],
+    queryKey: reviewKeys.group(txns, ownAddresses),
     queryFn: () => reviewGroup(txns, ownAddresses, authAddresses),
     staleTime: Infinity,
     gcTime: 60_000,

@@ -7,6 +7,7 @@ import {
   type SendController,
   type SendJob,
 } from '../../infra/transactions/send-controller';
+import { chainKeys } from '../../core/chain/query-keys';
 
 /**
  * The pipeline's controller for one review of `job.txns` (mount the review with a new `key`
@@ -27,8 +28,8 @@ export function useSendController(job: SendJob): { controller: SendController; s
     () =>
       controller.state.subscribe((next, previous) => {
         if (next.kind === 'confirmed' && previous.kind !== 'confirmed') {
-          void queryClient.invalidateQueries({ queryKey: ['account'] });
-          void queryClient.invalidateQueries({ queryKey: ['account-transactions'] });
+          void queryClient.invalidateQueries({ queryKey: chainKeys.accounts() });
+          void queryClient.invalidateQueries({ queryKey: chainKeys.allAccountTransactions() });
         }
       }),
     [controller, queryClient],

@@ -14,6 +14,7 @@ import {
 } from '../../../infra/participation/participation-flow';
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { participationErrorText } from './participation-error-text';
+import { chainKeys } from '../../../core/chain/query-keys';
 
 export type Mode = 'online' | 'offline';
 
@@ -80,9 +81,9 @@ export function useKeyRegistration({
     );
     clearTimeout(reloadTimer.current);
     reloadTimer.current = setTimeout(() => {
-      void queryClient.invalidateQueries({ queryKey: ['account', network, account.addr] });
+      void queryClient.invalidateQueries({ queryKey: chainKeys.account(network, account.addr) });
       void queryClient.invalidateQueries({
-        queryKey: ['account-transactions', network, account.addr],
+        queryKey: chainKeys.accountTransactions(network, account.addr),
       });
     }, RELOAD_DELAY_MS);
   }

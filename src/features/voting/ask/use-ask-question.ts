@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_CATEGORY, DEFAULT_DURATION } from '../../../core/voting/constants';
 import { askQuestionSchedule, questionForm } from '../../../core/voting/question';
 import { currentRound } from '../../../infra/transactions/node-calls';
-import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
+import { useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
 import {
   initialRows,
@@ -13,6 +13,7 @@ import {
   type AskField,
   type OptionRow,
 } from './ask-form';
+import { votingKeys } from '../query-keys';
 
 /** The current round is read again this often, so the last block and end time stay current. */
 const ROUND_REFRESH_MS = 15_000;
@@ -48,7 +49,7 @@ export function useAskQuestion() {
 
   const form = questionForm({ ...values, options: rows });
   const round = useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'round', vote.network],
+    queryKey: votingKeys.round(vote.network),
     queryFn: () => currentRound(),
     refetchInterval: ROUND_REFRESH_MS,
   });

@@ -5,7 +5,7 @@ import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { collectDelegations } from '../../../core/voting/answers';
 import { decodeDelegationNote, encodeDelegationNote } from '../../../core/voting/notes';
 import { searchDelegationNotes } from '../../../infra/voting/voting-search';
-import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
+import { useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
 import {
   addCategory,
@@ -20,6 +20,7 @@ import {
   type DelegateProblem,
   type DelegationDraft,
 } from './delegation-draft';
+import { votingKeys } from '../query-keys';
 
 /** How often the delegation is read again while the indexer trails the confirmed record. */
 const INDEXER_CATCH_UP_MS = 2_000;
@@ -49,7 +50,7 @@ export function useDelegation() {
   // The round our last delegation was confirmed in: until the indexer has it, read again.
   const [awaiting, setAwaiting] = useState<{ round: number; until: number } | null>(null);
   const current = useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'delegation', vote.network, self],
+    queryKey: votingKeys.delegation(vote.network, self),
     queryFn: ({ signal }) => chainDelegation(self!, signal),
     enabled: self !== undefined,
     refetchInterval: (query) =>

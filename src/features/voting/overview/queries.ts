@@ -5,7 +5,7 @@ import {
   searchVoteNotes,
   type QuestionRecord,
 } from '../../../infra/voting/voting-search';
-import { VOTING_QUERY_KEY } from '../record/use-voting-record';
+import { votingKeys } from '../query-keys';
 
 // The chain reads the overview, the results and the answers share (one cache entry each).
 
@@ -13,7 +13,7 @@ import { VOTING_QUERY_KEY } from '../record/use-voting-record';
 export const ROUND_REFRESH_MS = 10_000;
 
 export const questionsQuery = (network: string) => ({
-  queryKey: [VOTING_QUERY_KEY, 'questions', network] as const,
+  queryKey: votingKeys.questions(network),
   queryFn: ({ signal }: { signal: AbortSignal }) => searchQuestions({ signal }),
   staleTime: 30_000,
   // Questions others ask appear without a reload.
@@ -23,7 +23,7 @@ export const questionsQuery = (network: string) => ({
 
 /** Every vote note of a question within its rounds (collectAnswers / answerRows decode them). */
 export const voteNotesQuery = (network: string, question: QuestionRecord) => ({
-  queryKey: [VOTING_QUERY_KEY, 'votes', network, question.id] as const,
+  queryKey: votingKeys.votes(network, question.id),
   queryFn: ({ signal }: { signal: AbortSignal }) => searchVoteNotes(question, { signal }),
   staleTime: 15_000,
   retry: 1,
@@ -32,7 +32,7 @@ export const voteNotesQuery = (network: string, question: QuestionRecord) => ({
 /** The node's last round as a number (rounds stay far below 2^53), refreshed every 10 s. */
 export function useCurrentRound(network: string) {
   return useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'round', network],
+    queryKey: votingKeys.round(network),
     queryFn: () => currentRound(),
     refetchInterval: ROUND_REFRESH_MS,
     select: (round: bigint) => Number(round),

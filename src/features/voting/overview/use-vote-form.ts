@@ -11,9 +11,10 @@ import {
   voteNote,
 } from '../../../core/voting/vote';
 import { searchVoteNotes, type QuestionRecord } from '../../../infra/voting/voting-search';
-import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
+import { useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
 import { laterAnswer } from './vote-state';
+import { votingKeys } from '../query-keys';
 
 /**
  * Voting on one question (spec 001 section 4): points 0..100 per option, starting from the
@@ -25,7 +26,7 @@ export function useVoteForm(question: QuestionRecord, votingOpen: boolean | unde
   const account = vote.account?.addr;
   const record = useVotingRecord();
   const latestQuery = useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'latest-vote', vote.network, question.id, account],
+    queryKey: votingKeys.latestVote(vote.network, question.id, account),
     queryFn: async ({ signal }) => {
       const notes = await searchVoteNotes(question, { sender: account, signal });
       return collectAnswers(notes, question).get(account!) ?? null;

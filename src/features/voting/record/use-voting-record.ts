@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { buildVotingRecord, type VotingRecordKind } from '../../../core/voting/submission';
 import { getSuggestedParams } from '../../../infra/chain/algod-client';
 import { touch } from '../../../infra/session/session';
-
-/** Query keys of everything read from voting records start with this. */
-export const VOTING_QUERY_KEY = 'voting';
+import { votingKeys } from '../query-keys';
 
 export interface RecordRequest {
   kind: VotingRecordKind;
@@ -38,6 +36,6 @@ export function useVotingRecord() {
     reviewing,
     back: () => setReviewing(null),
     /** Reads every voting query again once a record is confirmed. */
-    refresh: () => queryClient.invalidateQueries({ queryKey: [VOTING_QUERY_KEY] }),
+    refresh: () => queryClient.invalidateQueries({ queryKey: votingKeys.all() }),
   };
 }

@@ -12,9 +12,9 @@ import {
   type QuestionRecord,
 } from '../../../infra/voting/voting-search';
 import { voteNotesQuery } from '../overview/queries';
-import { VOTING_QUERY_KEY } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
 import { accountsToWeigh, trustedRows, weightedRows } from './result-rows';
+import { votingKeys } from '../query-keys';
 
 /**
  * Check results (spec 001 sections 2, 6, 9) for one question at `atRound` (the max round, or the
@@ -29,7 +29,7 @@ export function useResults(question: QuestionRecord, atRound: number) {
   const answers = votes.data && collectAnswers(votes.data, question);
 
   const trusted = useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'trusted-results', network, question.id],
+    queryKey: votingKeys.trustedResults(network, question.id),
     queryFn: async ({ signal }) => {
       const notes = await searchTrustedListNotes(question.sender, {
         maxRound: question.maxRound,
@@ -51,14 +51,7 @@ export function useResults(question: QuestionRecord, atRound: number) {
   });
 
   const weighted = useQuery({
-    queryKey: [
-      VOTING_QUERY_KEY,
-      'weighted-results',
-      network,
-      question.id,
-      token.toString(),
-      atRound,
-    ],
+    queryKey: votingKeys.weightedResults(network, question.id, token.toString(), atRound),
     queryFn: async ({ signal }) => {
       const [voteNotes, delegationNotes] = await Promise.all([
         queryClient.fetchQuery(voteNotesQuery(network, question)),

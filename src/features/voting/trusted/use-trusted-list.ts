@@ -8,8 +8,9 @@ import {
   trustedListNote,
 } from '../../../core/voting/trusted-list';
 import { searchTrustedListNotes } from '../../../infra/voting/voting-search';
-import { VOTING_QUERY_KEY, useVotingRecord } from '../record/use-voting-record';
+import { useVotingRecord } from '../record/use-voting-record';
 import { useVote } from '../use-vote-context';
+import { votingKeys } from '../query-keys';
 
 /** How often the list is read again while the indexer trails the confirmed record. */
 const INDEXER_CATCH_UP_MS = 2_000;
@@ -45,7 +46,7 @@ export function useTrustedList() {
     null,
   );
   const list = useQuery({
-    queryKey: [VOTING_QUERY_KEY, 'trusted-list', vote.network, owner],
+    queryKey: votingKeys.trustedList(vote.network, owner),
     queryFn: async ({ signal }) => {
       const notes = await searchTrustedListNotes(owner!, { signal });
       return {
