@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MultisigParams } from '../../core/accounts/stored-account';
@@ -17,38 +18,33 @@ export interface OpenProposalProps {
 export function OpenProposal({ sender, params, onOpened }: OpenProposalProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function open(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
+  const opening = useMutation({
+    mutationFn: async (input: string) => {
       const { genesisHash } = await getSuggestedParams();
-      const proposal = decodeProposal(text, { sender, params, genesisHash });
-      onOpened(proposal.txn, proposalToText(proposal));
-    } catch (e) {
-      setError(multisigErrorText(e, t));
-    } finally {
-      setBusy(false);
-    }
+      return decodeProposal(input, { sender, params, genesisHash });
+    },
+    onSuccess: (proposal) => onOpened(proposal.txn, proposalToText(proposal)),
+  });
+
+  function open(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    opening.mutate(text);
   }
 
   return (
-    <form onSubmit={(e) => void open(e)} noValidate>
+    <form onSubmit={open} noValidate>
       <Stack>
         <Textarea
           label={t('pay.proposalInput')}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
-          error={error}
+          error={opening.error ? multisigErrorText(opening.error, t) : null}
           autosize
           minRows={3}
           spellCheck={false}
         />
         <Group>
-          <Button type="submit" loading={busy} disabled={!text.trim()}>
+          <Button type="submit" loading={opening.isPending} disabled={!text.trim()}>
             {t('pay.openProposal')}
           </Button>
         </Group>

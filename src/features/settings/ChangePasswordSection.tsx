@@ -1,4 +1,5 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
@@ -11,28 +12,26 @@ export function ChangePasswordSection() {
   const { t } = useTranslation();
   const formRef = useRef<HTMLFormElement>(null);
   const [strength, setStrength] = useState<PasswordStrength>(() => passwordStrength(''));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const value = (name: string) =>
-      (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
-    setBusy(true);
-    setError(null);
-    try {
+  // The passwords are read from the form inside the mutation: never mutation variables, which
+  // the query client keeps.
+  const change = useMutation({
+    mutationFn: async (form: HTMLFormElement) => {
+      const value = (name: string) =>
+        (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
       await changePassword(value('oldPassword'), value('newPassword'), value('repeatPassword'));
       form.reset();
+    },
+    onSuccess: () => {
       setStrength(passwordStrength(''));
       notifySuccess(t('settings.passwordChanged'));
-    } catch (e) {
-      const message = describeError(e, t);
-      // Shown inline where the action was; a toast as well would say it twice (notify.ts).
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+  // Shown inline where the action was; a toast as well would say it twice (notify.ts).
+  const error = change.error ? describeError(change.error, t) : null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    change.mutate(event.currentTarget);
   }
 
   return (
@@ -67,7 +66,7 @@ export function ChangePasswordSection() {
               {error}
             </Alert>
           )}
-          <Button type="submit" loading={busy} w="fit-content">
+          <Button type="submit" loading={change.isPending} w="fit-content">
             {t('settings.changePassword')}
           </Button>
         </Stack>

@@ -1,6 +1,9 @@
 import { Alert, Button, Checkbox, Stack } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ownSignerKind } from '../../../core/accounts/capabilities';
+import { signingPrompt } from '../../../core/accounts/signer-source';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import type { Proposal } from '../../../core/multisig/proposal';
 import { notifyError, notifySuccess } from '../../../ui/notify';
@@ -25,30 +28,26 @@ export function SignWith({
 }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
   const [onDevice, setOnDevice] = useState<string | null>(null);
   // With a single candidate there is nothing to choose.
   const selected = signers.length === 1 ? [signers[0]!.addr] : chosen;
   const pending = selected.filter((addr) => signers.some((s) => s.addr === addr));
 
-  async function sign() {
-    setBusy(true);
-    let current = proposal;
-    try {
-      for (const signer of signers.filter((s) => pending.includes(s.addr))) {
-        setOnDevice(signer.type === 'ledger' ? signer.name : null);
+  const signing = useMutation({
+    mutationFn: async (chosenSigners: readonly PublicAccount[]) => {
+      let current = proposal;
+      for (const signer of chosenSigners) {
+        setOnDevice(signingPrompt(ownSignerKind(signer)) === 'ledger' ? signer.name : null);
         current = await signProposal(current, signer);
         onSigned(current);
         notifySuccess(t('multisig.signedBy', { name: signer.name }));
       }
-      setChosen([]);
-    } catch (error) {
-      notifyError(multisigErrorText(error, t));
-    } finally {
-      setOnDevice(null);
-      setBusy(false);
-    }
-  }
+    },
+    onSuccess: () => setChosen([]),
+    onError: (error) => notifyError(multisigErrorText(error, t)),
+    onSettled: () => setOnDevice(null),
+  });
+  const busy = signing.isPending;
 
   if (signers.length === 0) return null;
   return (
@@ -71,7 +70,11 @@ export function SignWith({
         </Stack>
       </Checkbox.Group>
       <div>
-        <Button onClick={() => void sign()} loading={busy} disabled={pending.length === 0}>
+        <Button
+          onClick={() => signing.mutate(signers.filter((s) => pending.includes(s.addr)))}
+          loading={busy}
+          disabled={pending.length === 0}
+        >
           {t('multisig.sign')}
         </Button>
       </div>
