@@ -86,83 +86,8 @@ interface LiveSession {
   store: EncryptedKeyValueStorage;
 }
 
-let options: V1StartOptions | null = null;
-/** Bumped by every start and stop, so a start overtaken by a logout gives up. */
-let epoch = 0;
-let nextProposalId = -1;
-const pairing = new Map<string, V1Connector>();
-const proposals = new Map<number, string>();
-const sessions = new Map<string, LiveSession>();
-
-function requireStarted(): V1StartOptions {
-  if (!options) throw new Error('WalletConnect v1 is not started');
-  return options;
-}
-
 function recordId(walletId: string, topic: string): string {
   return `${walletId}:${KIND_PREFIX}${topic}`;
-}
-
-function emitSessions(): void {
-  options?.listener.sessions(
-    [...sessions.values()].flatMap(({ connector }) => {
-      const s = connector.session;
-      return s
-        ? [
-            {
-              topic: s.handshakeTopic,
-              peerMeta: s.peerMeta,
-              accounts: s.accounts,
-              chainId: s.chainId,
-            },
-          ]
-        : [];
-    }),
-  );
-}
-
-function persist(topic: string): Promise<void> {
-  const live = sessions.get(topic);
-  const data = live?.connector.session;
-  return live && data ? live.store.setItem(SESSION_ENTRY, data) : Promise.resolve();
-}
-
-function eventsFor(topic: string, current: V1StartOptions): V1ConnectorEvents {
-  return {
-    sessionRequest: ({ peerMeta, chainId }) => {
-      if (options !== current) return;
-      const id = nextProposalId--;
-      proposals.set(id, topic);
-      current.listener.proposal({ id, peerMeta, chainId });
-    },
-    request: (request) => {
-      if (options !== current) return;
-      const session = sessions.get(topic)?.connector.session;
-      void persist(topic);
-      current.listener.request({
-        ...request,
-        topic,
-        peerMeta: session?.peerMeta ?? null,
-        accounts: session?.accounts ?? [],
-      });
-    },
-    ended: () => {
-      if (options === current) void forget(topic);
-    },
-  };
-}
-
-/** Drops a session everywhere: socket, state and its stored record. */
-async function forget(topic: string): Promise<void> {
-  const live = sessions.get(topic);
-  const current = options;
-  if (!live || !current) return;
-  sessions.delete(topic);
-  live.connector.close();
-  await live.store.close();
-  await getDatabase().wc.delete(recordId(current.walletId, topic));
-  current.listener.requestsGone(topic);
-  emitSessions();
 }
 
 async function storedTopics(walletId: string): Promise<string[]> {
@@ -176,143 +101,253 @@ export async function hasStoredV1Sessions(walletId: string): Promise<boolean> {
   return (await storedTopics(walletId)).length > 0;
 }
 
-/** Starts the v1 side for an open wallet and reconnects its stored sessions. */
-export async function startV1(start: V1StartOptions): Promise<void> {
-  await stopV1();
-  const mine = ++epoch;
-  options = start;
-  for (const topic of await storedTopics(start.walletId)) {
-    if (epoch !== mine) return;
-    const store = await EncryptedKeyValueStorage.open(
-      start.walletId,
-      `${KIND_PREFIX}${topic}`,
-      start.storageKey,
+export type V1Client = ReturnType<typeof createV1Client>;
+
+/**
+ * One wallet side of WalletConnect v1: its options, pairings, proposals and live sessions. The
+ * app's WalletConnect instance holds one; a test makes its own.
+ */
+export function createV1Client() {
+  let options: V1StartOptions | null = null;
+  /** Bumped by every start and stop, so a start overtaken by a logout gives up. */
+  let epoch = 0;
+  let nextProposalId = -1;
+  const pairing = new Map<string, V1Connector>();
+  const proposals = new Map<number, string>();
+  const sessions = new Map<string, LiveSession>();
+
+  function requireStarted(): V1StartOptions {
+    if (!options) throw new Error('WalletConnect v1 is not started');
+    return options;
+  }
+
+  function emitSessions(): void {
+    options?.listener.sessions(
+      [...sessions.values()].flatMap(({ connector }) => {
+        const s = connector.session;
+        return s
+          ? [
+              {
+                topic: s.handshakeTopic,
+                peerMeta: s.peerMeta,
+                accounts: s.accounts,
+                chainId: s.chainId,
+              },
+            ]
+          : [];
+      }),
     );
-    const parsed = storedSessionSchema.safeParse(await store.getItem(SESSION_ENTRY));
-    if (epoch !== mine || !parsed.success || parsed.data.handshakeTopic !== topic) {
-      // A damaged record is left alone: it may open again with the right key.
-      await store.close();
-      continue;
-    }
-    const data: V1SessionData = parsed.data;
-    try {
-      const connector = await V1Connector.restore(data, eventsFor(topic, start), start.openSocket);
-      if (epoch !== mine) {
-        connector.close();
+  }
+
+  function persist(topic: string): Promise<void> {
+    const live = sessions.get(topic);
+    const data = live?.connector.session;
+    return live && data ? live.store.setItem(SESSION_ENTRY, data) : Promise.resolve();
+  }
+
+  function eventsFor(topic: string, current: V1StartOptions): V1ConnectorEvents {
+    return {
+      sessionRequest: ({ peerMeta, chainId }) => {
+        if (options !== current) return;
+        const id = nextProposalId--;
+        proposals.set(id, topic);
+        current.listener.proposal({ id, peerMeta, chainId });
+      },
+      request: (request) => {
+        if (options !== current) return;
+        const session = sessions.get(topic)?.connector.session;
+        void persist(topic);
+        current.listener.request({
+          ...request,
+          topic,
+          peerMeta: session?.peerMeta ?? null,
+          accounts: session?.accounts ?? [],
+        });
+      },
+      ended: () => {
+        if (options === current) void forget(topic);
+      },
+    };
+  }
+
+  /** Drops a session everywhere: socket, state and its stored record. */
+  async function forget(topic: string): Promise<void> {
+    const live = sessions.get(topic);
+    const current = options;
+    if (!live || !current) return;
+    sessions.delete(topic);
+    live.connector.close();
+    await live.store.close();
+    await getDatabase().wc.delete(recordId(current.walletId, topic));
+    current.listener.requestsGone(topic);
+    emitSessions();
+  }
+
+  /** Starts the v1 side for an open wallet and reconnects its stored sessions. */
+  async function open(start: V1StartOptions): Promise<void> {
+    await stop();
+    const mine = ++epoch;
+    options = start;
+    for (const topic of await storedTopics(start.walletId)) {
+      if (epoch !== mine) return;
+      const store = await EncryptedKeyValueStorage.open(
+        start.walletId,
+        `${KIND_PREFIX}${topic}`,
+        start.storageKey,
+      );
+      const parsed = storedSessionSchema.safeParse(await store.getItem(SESSION_ENTRY));
+      if (epoch !== mine || !parsed.success || parsed.data.handshakeTopic !== topic) {
+        // A damaged record is left alone: it may open again with the right key.
         await store.close();
-        return;
+        continue;
       }
-      sessions.set(topic, { connector, store });
-    } catch {
+      const data: V1SessionData = parsed.data;
+      try {
+        const connector = await V1Connector.restore(
+          data,
+          eventsFor(topic, start),
+          start.openSocket,
+        );
+        if (epoch !== mine) {
+          connector.close();
+          await store.close();
+          return;
+        }
+        sessions.set(topic, { connector, store });
+      } catch {
+        await store.close();
+        continue;
+      }
+      for (const request of data.pending) {
+        start.listener.request({
+          ...request,
+          topic,
+          peerMeta: data.peerMeta,
+          accounts: data.accounts,
+        });
+      }
+    }
+    if (epoch === mine) emitSessions();
+  }
+
+  /** Joins a dapp's v1 URI (already parsed and allowed); its request arrives as a proposal. */
+  async function pair(uri: V1Uri): Promise<void> {
+    const current = requireStarted();
+    const topic = uri.handshakeTopic;
+    if (pairing.has(topic) || sessions.has(topic)) return;
+    const connector = await V1Connector.pair(uri, eventsFor(topic, current), current.openSocket);
+    if (options !== current) {
+      connector.close();
+      return;
+    }
+    pairing.set(topic, connector);
+  }
+
+  function takeProposal(id: number): { topic: string; connector: V1Connector } {
+    const topic = proposals.get(id);
+    const connector = topic === undefined ? undefined : pairing.get(topic);
+    if (topic === undefined || !connector) throw new Error('Unknown WalletConnect v1 proposal');
+    proposals.delete(id);
+    pairing.delete(topic);
+    return { topic, connector };
+  }
+
+  async function approve(id: number, address: string): Promise<void> {
+    const current = requireStarted();
+    const { topic, connector } = takeProposal(id);
+    const store = await EncryptedKeyValueStorage.open(
+      current.walletId,
+      `${KIND_PREFIX}${topic}`,
+      current.storageKey,
+    );
+    try {
+      await connector.approve(address, current.metadata);
+    } catch (error) {
       await store.close();
-      continue;
+      connector.close();
+      throw error;
     }
-    for (const request of data.pending) {
-      start.listener.request({
-        ...request,
-        topic,
-        peerMeta: data.peerMeta,
-        accounts: data.accounts,
-      });
-    }
+    sessions.set(topic, { connector, store });
+    await persist(topic);
+    current.listener.proposalGone(id);
+    emitSessions();
   }
-  if (epoch === mine) emitSessions();
-}
 
-/** Joins a dapp's v1 URI (already parsed and allowed); its request arrives as a proposal. */
-export async function pairV1(uri: V1Uri): Promise<void> {
-  const current = requireStarted();
-  const topic = uri.handshakeTopic;
-  if (pairing.has(topic) || sessions.has(topic)) return;
-  const connector = await V1Connector.pair(uri, eventsFor(topic, current), current.openSocket);
-  if (options !== current) {
-    connector.close();
-    return;
+  /** Refuses a proposal with the spec's v1 user rejection (4001). */
+  async function reject(id: number): Promise<void> {
+    const current = requireStarted();
+    const { connector } = takeProposal(id);
+    current.listener.proposalGone(id);
+    await connector.reject(V1_USER_REJECTED);
   }
-  pairing.set(topic, connector);
-}
 
-function takeProposal(id: number): { topic: string; connector: V1Connector } {
-  const topic = proposals.get(id);
-  const connector = topic === undefined ? undefined : pairing.get(topic);
-  if (topic === undefined || !connector) throw new Error('Unknown WalletConnect v1 proposal');
-  proposals.delete(id);
-  pairing.delete(topic);
-  return { topic, connector };
-}
-
-export async function approveV1(id: number, address: string): Promise<void> {
-  const current = requireStarted();
-  const { topic, connector } = takeProposal(id);
-  const store = await EncryptedKeyValueStorage.open(
-    current.walletId,
-    `${KIND_PREFIX}${topic}`,
-    current.storageKey,
-  );
-  try {
-    await connector.approve(address, current.metadata);
-  } catch (error) {
-    await store.close();
-    connector.close();
-    throw error;
+  function liveSession(topic: string): LiveSession {
+    const live = sessions.get(topic);
+    if (!live) throw new Error('Unknown WalletConnect v1 session');
+    return live;
   }
-  sessions.set(topic, { connector, store });
-  await persist(topic);
-  current.listener.proposalGone(id);
-  emitSessions();
+
+  /** Sends the signed transactions back (base64, null where not signed). */
+  async function answer(topic: string, id: number, result: (string | null)[]) {
+    await liveSession(topic).connector.answer(id, { result });
+    await persist(topic);
+  }
+
+  /** Rejects a call with 4001 "The user rejected the request.". */
+  async function rejectRequest(topic: string, id: number): Promise<void> {
+    await liveSession(topic).connector.answer(id, { error: V1_USER_REJECTED });
+    await persist(topic);
+  }
+
+  /** Refuses a call by the wallet's own rules, with the ARC-0001 error for the reason. */
+  async function refuseRequest(
+    topic: string,
+    id: number,
+    error: { code: number; message: string },
+  ): Promise<void> {
+    await liveSession(topic).connector.answer(id, { error });
+    await persist(topic);
+  }
+
+  /** Ends a session: the dapp is told, and the stored record goes. */
+  async function disconnect(topic: string): Promise<void> {
+    await liveSession(topic).connector.kill();
+    await forget(topic);
+  }
+
+  /** Logout: closes every socket; approved sessions stay stored for the next unlock. */
+  async function stop(): Promise<void> {
+    epoch++;
+    options = null;
+    for (const connector of pairing.values()) connector.close();
+    pairing.clear();
+    proposals.clear();
+    const live = [...sessions.values()];
+    sessions.clear();
+    for (const { connector } of live) connector.close();
+    await Promise.all(live.map(({ store }) => store.close()));
+  }
+
+  return {
+    start: open,
+    pair,
+    approve,
+    reject,
+    answer,
+    rejectRequest,
+    refuseRequest,
+    disconnect,
+    stop,
+  };
 }
 
-/** Refuses a proposal with the spec's v1 user rejection (4001). */
-export async function rejectV1(id: number): Promise<void> {
-  const current = requireStarted();
-  const { connector } = takeProposal(id);
-  current.listener.proposalGone(id);
-  await connector.reject(V1_USER_REJECTED);
-}
-
-function liveSession(topic: string): LiveSession {
-  const live = sessions.get(topic);
-  if (!live) throw new Error('Unknown WalletConnect v1 session');
-  return live;
-}
-
-/** Sends the signed transactions back (base64, null where not signed). */
-export async function answerV1(topic: string, id: number, result: (string | null)[]) {
-  await liveSession(topic).connector.answer(id, { result });
-  await persist(topic);
-}
-
-/** Rejects a call with 4001 "The user rejected the request.". */
-export async function rejectRequestV1(topic: string, id: number): Promise<void> {
-  await liveSession(topic).connector.answer(id, { error: V1_USER_REJECTED });
-  await persist(topic);
-}
-
-/** Refuses a call by the wallet's own rules, with the ARC-0001 error for the reason. */
-export async function refuseRequestV1(
-  topic: string,
-  id: number,
-  error: { code: number; message: string },
-): Promise<void> {
-  await liveSession(topic).connector.answer(id, { error });
-  await persist(topic);
-}
-
-/** Ends a session: the dapp is told, and the stored record goes. */
-export async function disconnectV1(topic: string): Promise<void> {
-  await liveSession(topic).connector.kill();
-  await forget(topic);
-}
-
-/** Logout: closes every socket; approved sessions stay stored for the next unlock. */
-export async function stopV1(): Promise<void> {
-  epoch++;
-  options = null;
-  for (const connector of pairing.values()) connector.close();
-  pairing.clear();
-  proposals.clear();
-  const live = [...sessions.values()];
-  sessions.clear();
-  for (const { connector } of live) connector.close();
-  await Promise.all(live.map(({ store }) => store.close()));
-}
+const defaultClient = createV1Client();
+export const startV1 = defaultClient.start;
+export const pairV1 = defaultClient.pair;
+export const approveV1 = defaultClient.approve;
+export const rejectV1 = defaultClient.reject;
+export const answerV1 = defaultClient.answer;
+export const rejectRequestV1 = defaultClient.rejectRequest;
+export const refuseRequestV1 = defaultClient.refuseRequest;
+export const disconnectV1 = defaultClient.disconnect;
+export const stopV1 = defaultClient.stop;
