@@ -1,5 +1,5 @@
 import { multisigAddress, type Transaction } from 'algosdk';
-import { ownSignerKind, resolveSigner } from '../../core/accounts/capabilities';
+import { ownSignerKind, resolveSigner, signsForItself } from '../../core/accounts/capabilities';
 import { SigningError } from '../../core/accounts/signing-error';
 import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
 import {
@@ -17,7 +17,7 @@ import { signerSource } from '../../core/accounts/signer-source';
 import { expectedGenesis } from '../chain/genesis-pin';
 import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { lookupAuthAddresses } from './auth-addresses';
-import { ledgerCanSign, ledgerSignature } from './signers/ledger';
+import { ledgerSignature } from './signers/ledger';
 import { phoneSignedTransaction } from './signers/phone';
 import { withVaultKeys } from './signers/vault-keys';
 
@@ -168,7 +168,7 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
   for (const [i, plan] of plans.entries()) {
     const txn = txns[i]!;
     if (plan.kind === 'ledger') {
-      if (ledgerCanSign(plan.signer)) await prompt();
+      if (signsForItself(plan.signer, { needsLedgerSlot: true })) await prompt();
       const signature = await ledgerSignature(plan.signer, txn, request.ledger);
       results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
     } else if (plan.kind === 'phone') {
@@ -182,7 +182,8 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
       for (const member of plan.members) {
         if (thresholdReached(proposal)) break;
         // Vault members signed above; a Ledger without a known slot cannot be asked.
-        if (signerSource(ownSignerKind(member)) !== 'ledger' || !ledgerCanSign(member)) continue;
+        if (signerSource(ownSignerKind(member)) !== 'ledger') continue;
+        if (!signsForItself(member, { needsLedgerSlot: true })) continue;
         await prompt();
         const signature = await ledgerSignature(member, txn, request.ledger);
         proposal = addSignature(proposal, member.addr, signature);

@@ -5,9 +5,6 @@ import { signWithLedgerAccount, type LedgerCallOptions } from '../../ledger/ledg
 
 // The one way a Ledger signs a transaction: its own, a multisig slot or a token.
 
-/** A Ledger account the wallet knows the derivation slot of (imported before slots were kept: not). */
-export const ledgerCanSign = (account: PublicAccount): boolean => account.slot !== undefined;
-
 /** The raw 64-byte signature of `txn` by the Ledger behind `account`. */
 export async function ledgerSignature(
   account: PublicAccount,
