@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { EnvironmentId } from '../networks/environments';
+import { hexToBytes } from '../encoding/hex';
 
 // Where the two routers are and the keys they want (issue 14). Nothing is built in: config.json
 // names them per environment, and Settings can override them per browser. Router A's key may
@@ -46,11 +47,9 @@ export function parseRouterFieldsByEnvironment(
 
 /** The spec's `deflex` config value: the key's text, hex-encoded. Empty when not valid hex. */
 export function decodeHexKey(hex: string | undefined): string {
-  if (!hex || hex.length % 2 !== 0 || !/^[0-9a-fA-F]+$/.test(hex)) return '';
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  if (!hex) return '';
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).trim();
+    return new TextDecoder('utf-8', { fatal: true }).decode(hexToBytes(hex)).trim();
   } catch {
     return '';
   }

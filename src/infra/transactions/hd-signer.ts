@@ -4,6 +4,7 @@ import { SigningError } from '../../core/accounts/signing-error';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { ownBytes, requireSubtle, wipe } from '../../core/vault/web-crypto';
 import type { HdSecret } from '../session/session';
+import { concatBytes } from '../../core/encoding/bytes';
 
 // ARC-52 accounts as A-Wallet makes them (scholtz/wallet src/scripts/encoding/hdWallet.ts and
 // its signByHd): BIP-39 seed of the phrase without passphrase -> BIP32-Ed25519 root key ->
@@ -57,18 +58,8 @@ function publicKeyOf(node: Uint8Array): Uint8Array<ArrayBuffer> {
   return multiplyBase(fromLE(node.subarray(0, 32))).toBytes();
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((sum, p) => sum + p.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    out.set(part, offset);
-    offset += part.length;
-  }
-  return out;
-}
-
 async function digest(algorithm: 'SHA-256' | 'SHA-512', ...parts: Uint8Array[]) {
-  const data = concat(...parts);
+  const data = concatBytes(...parts);
   try {
     return new Uint8Array(await requireSubtle().digest(algorithm, data));
   } finally {
@@ -126,7 +117,7 @@ async function rootKey(seed: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   k[31]! |= 0b0100_0000;
   const chainCode = await digest('SHA-256', Uint8Array.of(1), seed);
   try {
-    return concat(k, chainCode);
+    return concatBytes(k, chainCode);
   } finally {
     wipe(k, chainCode);
   }
@@ -140,8 +131,8 @@ async function deriveChild(node: Uint8Array, index: number): Promise<Uint8Array<
   const hardened = index >= HARDENED;
   // Hardened children hash the private key, soft ones the public key (0x00/0x01 vs 0x02/0x03).
   const data = hardened
-    ? concat(Uint8Array.of(0), kL, kR, new Uint8Array(4))
-    : concat(Uint8Array.of(2), publicKeyOf(node), new Uint8Array(4));
+    ? concatBytes(Uint8Array.of(0), kL, kR, new Uint8Array(4))
+    : concatBytes(Uint8Array.of(2), publicKeyOf(node), new Uint8Array(4));
   new DataView(data.buffer).setUint32(data.length - 4, index, true);
   const z = await hmacSha512(chainCode, data);
   data[0] = hardened ? 1 : 3;
@@ -152,7 +143,7 @@ async function deriveChild(node: Uint8Array, index: number): Promise<Uint8Array<
     // xhd-wallet-api refuses such a key too; it cannot happen along a 5-level path in practice.
     if (childL >= 2n ** 255n) throw new SigningError('hd-mismatch');
     const childR = (fromLE(kR) + fromLE(z.subarray(32, 64))) % 2n ** 256n;
-    return concat(toLE(childL, 32), toLE(childR, 32), chain.subarray(32, 64));
+    return concatBytes(toLE(childL, 32), toLE(childR, 32), chain.subarray(32, 64));
   } finally {
     wipe(data, z, chain);
   }
@@ -212,7 +203,7 @@ export async function signWithHdSecret(
     const r = fromLE(await digest('SHA-512', node.subarray(32, 64), message)) % L;
     const R = multiplyBase(r).toBytes();
     const h = fromLE(await digest('SHA-512', R, publicKey, message)) % L;
-    return concat(R, toLE((r + h * scalar) % L, 32));
+    return concatBytes(R, toLE((r + h * scalar) % L, 32));
   } finally {
     wipe(node);
   }
