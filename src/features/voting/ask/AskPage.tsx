@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { describeError } from '../../../ui/errors';
 import { RecordPublished } from '../record/RecordPublished';
-import { RecordReview } from '../record/RecordReview';
+import { RecordScreen } from '../record/RecordScreen';
 import { AskFields } from './AskFields';
 import { AskOptions } from './AskOptions';
 import { issuesOf } from './ask-form';
@@ -18,19 +18,11 @@ export function AskPage() {
     <Paper withBorder p="md" radius="md">
       <Stack>
         <Title order={2}>{t('voting.ask.title')}</Title>
-        {page.reviewing ? (
-          <>
-            <RecordReview
-              txn={page.reviewing}
-              accounts={page.accounts}
-              onBack={page.back}
-              onConfirmed={page.onConfirmed}
-            />
-            {page.confirmed && <Asked page={page} txid={page.confirmed.txid} />}
-          </>
-        ) : (
-          <AskForm page={page} />
-        )}
+        <RecordScreen
+          steps={page}
+          form={<AskForm page={page} />}
+          published={page.confirmed && <Asked page={page} txid={page.confirmed.txid} />}
+        />
       </Stack>
     </Paper>
   );

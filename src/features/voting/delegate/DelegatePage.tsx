@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { describeError } from '../../../ui/errors';
 import { RecordPublished } from '../record/RecordPublished';
-import { RecordReview } from '../record/RecordReview';
+import { RecordScreen } from '../record/RecordScreen';
 import { useVote } from '../use-vote-context';
 import { DelegationAdd } from './DelegationAdd';
 import { DelegationCategories } from './DelegationCategories';
@@ -27,26 +27,20 @@ function Delegate() {
         <Text size="sm" c="dimmed">
           {t('voting.delegate.intro')}
         </Text>
-        {page.reviewing ? (
-          <>
-            <RecordReview
-              txn={page.reviewing}
-              accounts={page.accounts}
-              onBack={page.back}
-              onConfirmed={page.onConfirmed}
-            />
-            {page.confirmed && (
+        <RecordScreen
+          steps={page}
+          form={<DelegationEditor page={page} />}
+          published={
+            page.confirmed && (
               <RecordPublished
                 title={t('voting.delegate.published')}
                 text={t('voting.delegate.publishedId', { txid: page.confirmed })}
                 againLabel={t('voting.delegate.again')}
                 onAgain={page.done}
               />
-            )}
-          </>
-        ) : (
-          <DelegationEditor page={page} />
-        )}
+            )
+          }
+        />
       </Stack>
     </Paper>
   );

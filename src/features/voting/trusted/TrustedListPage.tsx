@@ -14,7 +14,7 @@ import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import type { AccountsText } from '../../../core/voting/trusted-list';
 import { describeError } from '../../../ui/errors';
 import { RecordPublished } from '../record/RecordPublished';
-import { RecordReview } from '../record/RecordReview';
+import { RecordScreen } from '../record/RecordScreen';
 import { TrustedTable } from './TrustedTable';
 import { useTrustedList, type TrustedListModel } from './use-trusted-list';
 
@@ -31,26 +31,20 @@ export function TrustedListPage() {
           <Text size="sm" c="dimmed">
             {t('voting.trusted.intro')}
           </Text>
-          {page.reviewing ? (
-            <>
-              <RecordReview
-                txn={page.reviewing}
-                accounts={page.accounts}
-                onBack={page.back}
-                onConfirmed={page.onConfirmed}
-              />
-              {page.confirmed && (
+          <RecordScreen
+            steps={page}
+            form={<TrustedForm page={page} />}
+            published={
+              page.confirmed && (
                 <RecordPublished
                   title={t('voting.trusted.published')}
                   text={t('voting.trusted.publishedId', { txid: page.confirmed })}
                   againLabel={t('voting.trusted.again')}
                   onAgain={page.done}
                 />
-              )}
-            </>
-          ) : (
-            <TrustedForm page={page} />
-          )}
+              )
+            }
+          />
         </Stack>
       </Paper>
       <TrustedTable page={page} />
