@@ -1,15 +1,12 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { SwapQuote } from '../../core/swap/quote';
 import {
   checkSwapEffect,
   checkSwapTransactions,
   type SimulatedEffect,
-  type SwapRefusal,
 } from '../../core/swap/swap-check';
-import { BASE_COIN } from '../../core/transactions/review';
 import type { GroupReview } from '../../infra/transactions/review-group';
 import { signAllBut } from '../../infra/transactions/send-group';
 import { fetchDeflexGroup } from '../../infra/swap/deflex';
@@ -20,8 +17,8 @@ import { describeError } from '../../ui/errors';
 import { notifySuccess } from '../../ui/notify';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import { useGroupReview } from '../../ui/review/use-group-review';
-import { useAmountFormat } from '../../ui/use-amount-format';
 import { routerErrorText } from './router-error-text';
+import { Failed, Refused } from './SwapFailure';
 import type { SwapPageModel } from './use-swap-page';
 import { swapKeys } from './query-keys';
 
@@ -138,95 +135,4 @@ export function SwapReview({ page, quote }: { page: SwapPageModel; quote: SwapQu
       onBack={page.closeReview}
     />
   );
-}
-
-/** Something between Execute and the review failed: say what, then Back or a new quote. */
-function Failed({ page, title, message }: { page: SwapPageModel; title: string; message: string }) {
-  const { t } = useTranslation();
-  return (
-    <Alert color="red" title={title} role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{message}</Text>
-        <Text size="sm">{t('swap.refused.nothingSigned')}</Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={page.closeReview}>
-            {t('swap.back')}
-          </Button>
-          <Button onClick={page.newQuote}>{t('swap.newQuote')}</Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-function Refused({
-  refusal,
-  page,
-  quote,
-}: {
-  refusal: SwapRefusal;
-  page: SwapPageModel;
-  quote: SwapQuote;
-}) {
-  const { t } = useTranslation();
-  const format = useAmountFormat();
-  const amount = (assetId: bigint, value: bigint) => {
-    const units = page.unitsOf(assetId);
-    return units ? format(value, units) : `${value.toString()} (#${assetId.toString()})`;
-  };
-  return (
-    <Alert color="red" title={t('swap.refused.title')} role="alert">
-      <Stack gap="xs">
-        <Text size="sm">{refusalText(refusal, quote, amount, t)}</Text>
-        <Text size="sm">{t('swap.refused.nothingSigned')}</Text>
-        <Group gap="xs">
-          <Button variant="default" onClick={page.closeReview}>
-            {t('swap.back')}
-          </Button>
-          <Button onClick={page.newQuote}>{t('swap.newQuote')}</Button>
-        </Group>
-      </Stack>
-    </Alert>
-  );
-}
-
-function refusalText(
-  refusal: SwapRefusal,
-  quote: SwapQuote,
-  amount: (assetId: bigint, value: bigint) => string,
-  t: TFunction,
-): string {
-  switch (refusal.code) {
-    case 'foreign-sender':
-      return t('swap.refused.foreignSender', { index: refusal.index + 1, sender: refusal.sender });
-    case 'presigned-from-user':
-    case 'closes':
-    case 'rekeys':
-      return t(`swap.refused.${refusal.code}`, { index: refusal.index + 1 });
-    case 'simulation-failed':
-      return t('swap.refused.simulationFailed', { message: refusal.message });
-    case 'outflow':
-      return t('swap.refused.outflow', {
-        sent: amount(refusal.assetId, refusal.sent),
-        allowed: amount(refusal.assetId, refusal.allowed),
-      });
-    case 'shortfall':
-      return t('swap.refused.shortfall', {
-        received: amount(quote.toAssetId, refusal.received),
-        minimum: amount(quote.toAssetId, refusal.minimum),
-      });
-    case 'other-asset':
-      return t('swap.refused.otherAsset', { amount: amount(refusal.assetId, refusal.sent) });
-    case 'fees':
-      return t('swap.refused.fees', {
-        fees: amount(BASE_COIN, refusal.fees),
-        allowed: amount(BASE_COIN, refusal.allowed),
-      });
-    case 'not-allowed':
-      return t(`swap.refused.notAllowed.${refusal.reason}`, { index: refusal.index + 1 });
-    case 'empty':
-    case 'not-grouped':
-    case 'not-simulated':
-      return t(`swap.refused.${refusal.code}`);
-  }
 }

@@ -32,7 +32,7 @@ import type { AssetUnits, GroupReview } from '../../infra/transactions/review-gr
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { SummaryRow } from '../SummaryRow';
 import { useNumberSeparators } from '../use-amount-format';
-import { AssetRows } from './AssetRows';
+import { AssetRows, RoleAddress } from './AssetRows';
 import { useGroupReview } from './use-group-review';
 
 // The one transaction review (design.md section 5): every transaction in words, computed from
@@ -98,6 +98,7 @@ function useAmountDisplay(
   };
 }
 
+/** An address in full, with the own account's name under it. */
 function AddressCell({
   address,
   accounts,
@@ -107,19 +108,7 @@ function AddressCell({
   accounts: readonly PublicAccount[];
   t: TFunction;
 }) {
-  const own = accounts.find((a) => a.addr === address);
-  return (
-    <>
-      <Text ff="monospace" size="sm">
-        {address}
-      </Text>
-      {own && (
-        <Text size="sm" c="dimmed">
-          {own.name} · {t('review.own')}
-        </Text>
-      )}
-    </>
-  );
+  return <RoleAddress address={address} accounts={accounts} t={t} />;
 }
 
 function dangerValue(danger: Danger, t: TFunction): string {

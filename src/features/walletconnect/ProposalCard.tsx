@@ -1,0 +1,89 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
+import type { ProposalView } from '../../infra/walletconnect/wallet-connect';
+import type { ConnectPageModel } from './use-connect-page';
+import { V1Badge } from './V1Badge';
+import { VerifiedOrigin } from './VerifiedOrigin';
+
+/** A dapp asking to connect: who it is, what it asks for, the account to approve with. */
+export function ProposalCard({
+  page,
+  proposal,
+}: {
+  page: ConnectPageModel;
+  proposal: ProposalView;
+}) {
+  const { t } = useTranslation();
+  const chain = page.chain.data;
+  const scam = proposal.verified?.isScam;
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-label={t('walletconnect.proposalFrom', { name: proposal.peer.name })}
+    >
+      <Stack>
+        <Group gap="xs">
+          <Title order={2} size="h3">
+            {t('walletconnect.proposalFrom', { name: proposal.peer.name })}
+          </Title>
+          {proposal.version === 1 && <V1Badge />}
+        </Group>
+        <Text size="sm">{proposal.peer.url}</Text>
+        <VerifiedOrigin verified={proposal.verified} proposal />
+        {proposal.peer.description && <Text size="sm">{proposal.peer.description}</Text>}
+        <Text size="sm">
+          {proposal.version === 1
+            ? t('walletconnect.v1AsksFor', { chain: V1_CHAIN_ID })
+            : t('walletconnect.asksFor', {
+                methods: proposal.methods.join(', ') || '—',
+                chains: proposal.chains.join(', ') || '—',
+              })}
+        </Text>
+        {proposal.version === 1 && !proposal.chains.includes(String(V1_CHAIN_ID)) && (
+          <Alert color="yellow">
+            {t('walletconnect.v1OtherChain', { chain: proposal.chains.join(', ') })}
+          </Alert>
+        )}
+        {proposal.version === 2 &&
+          chain &&
+          proposal.chains.length > 0 &&
+          !proposal.chains.includes(chain.chainId) && (
+            <Alert color="yellow">{t('walletconnect.otherChain', { chain: chain.chainId })}</Alert>
+          )}
+        {!scam && (
+          <Select
+            label={t('walletconnect.approveWith')}
+            data={page.signers.map((a) => ({ value: a.addr, label: `${a.name} (${a.addr})` }))}
+            value={page.approveWith}
+            onChange={page.choose}
+            allowDeselect={false}
+          />
+        )}
+        <Group>
+          {!scam && (
+            <Button
+              onClick={() => page.approve(proposal)}
+              disabled={!page.approveWith || !chain || page.busy}
+            >
+              {t('walletconnect.approve')}
+            </Button>
+          )}
+          <Button
+            color="red"
+            variant="outline"
+            onClick={() => page.reject(proposal)}
+            disabled={page.busy}
+          >
+            {t('walletconnect.rejectProposal')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
