@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -52,7 +53,6 @@ export function LedgerAccountPage() {
   const [loaded, setLoaded] = useState<LoadedAccount | null>(null);
   const [verified, setVerified] = useState(false);
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   // As typed: a slot out of range stays in the field with its message and Connect waits.
   const validSlot = readLedgerSlot(slot);
@@ -63,17 +63,15 @@ export function LedgerAccountPage() {
     setError(message);
   }
 
-  async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {
-    setBusy(kind);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      fail(e);
-    } finally {
-      setBusy(null);
-    }
-  }
+  // One device action at a time: connect, verify on the device, or save.
+  const action = useMutation({
+    mutationFn: ({ work }: { kind: Exclude<Busy, null>; work: () => Promise<void> }) => work(),
+    onMutate: () => setError(null),
+    onError: fail,
+  });
+  const busy: Busy = action.isPending ? action.variables.kind : null;
+  const run = (kind: Exclude<Busy, null>, work: () => Promise<void>) =>
+    action.mutate({ kind, work });
 
   function changeSlot(value: number | string) {
     setSlot(value);

@@ -1,9 +1,10 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { z } from 'zod';
+import type { RequestEntry } from '../../core/walletconnect/sign-request';
 import { touch } from '../../infra/session/session';
 import {
   markSigned,
@@ -38,12 +39,26 @@ function Review({
   const navigate = useNavigate();
   const { allowRekeys } = useWalletConnectOptions();
   const { accounts, entries, signed, validation } = useRequestEntries(request, chain, allowRekeys);
-  const [busy, setBusy] = useState(false);
   const entry = entries.find((e) => e.txid === txid && e.toSign);
   const reviewed = useReviewReady(
     entry ? [entry.txn] : [],
     accounts.map((a) => a.addr),
   );
+  const sign = useMutation({
+    mutationFn: async (toSign: RequestEntry) => {
+      touch();
+      const result = (await signEntries([toSign], accounts)).get(toSign.txid);
+      if (result?.kind === 'signed') {
+        markSigned(request, toSign.txid, result.bytes);
+        void navigate('/connect');
+      } else if (result) {
+        notifyError(
+          t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
+        );
+      }
+    },
+    onError: (error) => notifyError(describeError(error, t)),
+  });
   if (!validation.ok || !entry) {
     return (
       <Alert color="red" role="alert">
@@ -52,27 +67,6 @@ function Review({
     );
   }
   const isSigned = signed.has(entry.txid);
-
-  async function sign() {
-    if (!entry) return;
-    setBusy(true);
-    touch();
-    try {
-      const result = (await signEntries([entry], accounts)).get(entry.txid);
-      if (result?.kind === 'signed') {
-        markSigned(request, entry.txid, result.bytes);
-        void navigate('/connect');
-      } else if (result) {
-        notifyError(
-          t('walletconnect.partial', { count: result.signatures, threshold: result.threshold }),
-        );
-      }
-    } catch (error) {
-      notifyError(describeError(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <Stack>
@@ -85,7 +79,7 @@ function Review({
       ))}
       <Group>
         {!isSigned && (
-          <Button onClick={() => void sign()} loading={busy} disabled={!reviewed}>
+          <Button onClick={() => sign.mutate(entry)} loading={sign.isPending} disabled={!reviewed}>
             {t('walletconnect.signAndReturn')}
           </Button>
         )}
