@@ -1,3 +1,5 @@
+import { concatBytes } from '../../../core/encoding/bytes';
+import { bytesToHex, hexToBytes } from '../../../core/encoding/hex';
 import { utf8DecodeStrict, utf8Encode } from '../../../core/encoding/utf8';
 
 // WalletConnect v1 payload encryption, as @walletconnect/iso-crypto did it, with WebCrypto:
@@ -14,26 +16,6 @@ export interface V1EncryptedPayload {
 export interface V1Keys {
   aes: CryptoKey;
   hmac: CryptoKey;
-}
-
-const HEX = /^(?:[0-9a-fA-F]{2})*$/;
-
-export function hexToBytes(hex: string): Uint8Array<ArrayBuffer> {
-  if (!HEX.test(hex)) throw new Error('Not hex');
-  const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return bytes;
-}
-
-export function bytesToHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
-  return out;
 }
 
 export async function importV1Key(keyHex: string): Promise<V1Keys> {
@@ -63,7 +45,7 @@ export async function encryptV1(
   const data = new Uint8Array(
     await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, keys.aes, plaintext),
   );
-  const hmac = new Uint8Array(await crypto.subtle.sign('HMAC', keys.hmac, concat(data, iv)));
+  const hmac = new Uint8Array(await crypto.subtle.sign('HMAC', keys.hmac, concatBytes(data, iv)));
   return { data: bytesToHex(data), hmac: bytesToHex(hmac), iv: bytesToHex(iv) };
 }
 
@@ -77,7 +59,7 @@ export async function decryptV1(payload: V1EncryptedPayload, keys: V1Keys): Prom
     const iv = hexToBytes(payload.iv);
     const hmac = hexToBytes(payload.hmac);
     if (iv.length !== 16 || data.length === 0 || data.length % 16 !== 0) return null;
-    if (!(await crypto.subtle.verify('HMAC', keys.hmac, hmac, concat(data, iv)))) return null;
+    if (!(await crypto.subtle.verify('HMAC', keys.hmac, hmac, concatBytes(data, iv)))) return null;
     const plaintext = await crypto.subtle.decrypt({ name: 'AES-CBC', iv }, keys.aes, data);
     return JSON.parse(utf8DecodeStrict(new Uint8Array(plaintext))) as unknown;
   } catch {
