@@ -66,7 +66,7 @@ export function SessionTimer() {
         aria-label={t('footer.extendSession', { time })}
         title={t('footer.extendSession', { time })}
       >
-        <span aria-hidden="true">{time}</span>
+        <span aria-hidden="true">{t('footer.locksIn', { time })}</span>
       </Button>
       {warning && (
         <Suspense fallback={null}>
