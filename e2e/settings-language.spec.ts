@@ -5,6 +5,10 @@ test('settings persist across a reload', async ({ page }) => {
   await createWallet(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByTestId('environment')).toHaveText('Environment: Sandbox');
+  // Language and appearance come first, before the network's servers.
+  const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(sections.first()).toHaveText('Language and appearance');
+  await expect(sections.nth(1)).toHaveText('Network');
   await expectNoAxeViolations(page);
 
   // Public providers that need registration are not offered.

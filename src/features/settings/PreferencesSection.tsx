@@ -1,35 +1,13 @@
-import {
-  Button,
-  NativeSelect,
-  Paper,
-  Stack,
-  Switch,
-  Text,
-  Title,
-  useMantineColorScheme,
-  type MantineColorScheme,
-} from '@mantine/core';
+import { Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import {
-  changeLanguage,
-  isSupportedLanguage,
-  LANGUAGE_NAMES,
-  SUPPORTED_LANGUAGES,
-} from '../../i18n/i18n';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { IpfsGatewayForm } from './IpfsGatewayForm';
 
 export function PreferencesSection() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const dev = useStore(settingsStore, (s) => s.settings.dev ?? s.config.dev ?? false);
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const schemes: { value: MantineColorScheme; label: string }[] = [
-    { value: 'auto', label: t('settings.colorSchemeAuto') },
-    { value: 'light', label: t('settings.colorSchemeLight') },
-    { value: 'dark', label: t('settings.colorSchemeDark') },
-  ];
 
   function registerProtocol() {
     if (typeof navigator.registerProtocolHandler !== 'function') {
@@ -51,26 +29,6 @@ export function PreferencesSection() {
         <Title order={2} size="h3" id="settings-preferences">
           {t('settings.preferences')}
         </Title>
-        <NativeSelect
-          label={t('settings.language')}
-          data={SUPPORTED_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_NAMES[code] }))}
-          value={isSupportedLanguage(i18n.language) ? i18n.language : 'en'}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (!isSupportedLanguage(value)) return;
-            updateSettings({ language: value });
-            void changeLanguage(value);
-          }}
-        />
-        <NativeSelect
-          label={t('settings.colorScheme')}
-          data={schemes}
-          value={colorScheme}
-          onChange={(event) => {
-            const value = schemes.find((s) => s.value === event.currentTarget.value)?.value;
-            if (value) setColorScheme(value);
-          }}
-        />
         <Switch
           label={t('settings.developer')}
           description={t('settings.developerDescription')}

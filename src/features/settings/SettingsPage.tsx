@@ -5,6 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LanguageThemeSection } from './LanguageThemeSection';
 import { NetworkSection } from './NetworkSection';
 import { PreferencesSection } from './PreferencesSection';
 import { ChangePasswordSection } from './ChangePasswordSection';
@@ -18,6 +19,7 @@ export function SettingsPage() {
     <Container size="md" py="md">
       <Stack gap="lg">
         <Title order={1}>{t('settings.title')}</Title>
+        <LanguageThemeSection />
         <NetworkSection />
         <PreferencesSection />
         <WalletConnectSection />
