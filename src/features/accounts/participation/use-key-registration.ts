@@ -104,3 +104,5 @@ export function useKeyRegistration({
     onConfirmed,
   };
 }
+
+export type KeyRegistrationDialog = ReturnType<typeof useKeyRegistration>;

@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  KEY_REGISTRATION_FEE,
+  MAX_PARTICIPATION_ROUNDS,
+  MIN_PARTICIPATION_ROUNDS,
+  PARTICIPATION_ROUNDS_STEP,
+} from '../../../core/participation/participation';
+import { NumberField } from '../../../ui/NumberField';
+import { useCoinFormat } from '../use-coin-format';
+import type { KeyRegistrationDialog } from './use-key-registration';
+
+/** The dialog's first step: the rounds (online only), the fee, and preparing the registration. */
+export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; title: string }) {
+  const { t } = useTranslation();
+  const coin = useCoinFormat();
+  const preparing = dialog.prepare.isPending;
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        dialog.submit();
+      }}
+      noValidate
+    >
+      <Stack>
+        <Text size="sm">
+          {dialog.mode === 'offline'
+            ? t('participation.offlineIntro')
+            : t('participation.onlineIntro')}
+        </Text>
+        {dialog.mode === 'online' && (
+          <NumberField
+            label={t('participation.rounds')}
+            description={t('participation.roundsHint')}
+            value={dialog.rounds}
+            onChange={dialog.setRounds}
+            min={MIN_PARTICIPATION_ROUNDS}
+            max={MAX_PARTICIPATION_ROUNDS}
+            step={PARTICIPATION_ROUNDS_STEP}
+            thousandSeparator=" "
+            readOnly={preparing}
+            error={dialog.roundsValid ? undefined : t('participation.roundsInvalid')}
+            required
+          />
+        )}
+        <Text size="sm">
+          {t('participation.fee', {
+            amount: coin(BigInt(KEY_REGISTRATION_FEE)),
+          })}
+        </Text>
+        {preparing && (
+          <Group gap="xs" role="status" wrap="nowrap">
+            <Loader size="xs" />
+            <Text size="sm">
+              {dialog.mode === 'online'
+                ? t('participation.preparingOnline')
+                : t('participation.preparingOffline')}
+            </Text>
+          </Group>
+        )}
+        {dialog.errorText && (
+          <Alert color="red" role="alert">
+            {dialog.errorText}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={dialog.close} disabled={preparing}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={preparing}
+            disabled={dialog.mode === 'online' && !dialog.roundsValid}
+          >
+            {title}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
