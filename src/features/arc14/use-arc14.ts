@@ -146,3 +146,6 @@ export function useArc14() {
     forget,
   };
 }
+
+/** The page's state for its sections; the output box's ref is handed to TokenOutput apart. */
+export type Arc14 = Omit<ReturnType<typeof useArc14>, 'outputRef'>;
