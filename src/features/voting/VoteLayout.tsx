@@ -1,10 +1,10 @@
-import { Alert, Button, Container, Group, Select, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { parseTokenId, voteTokenButtons } from '../../core/voting/tokens';
-import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
-import { useVoteContextState, type VoteContext } from './use-vote-context';
+import { Outlet, useLocation } from 'react-router';
+import { TabLinks } from './TabLinks';
+import { TokenButtons } from './TokenButtons';
+import { useVoteContextState } from './use-vote-context';
+import { VoterSelect } from './VoterSelect';
 
 // /vote/*: Governance and AMS-01 on top (spec 001 section 2); AMS-01 has its token buttons and
 // the overview, ask, delegation and trusted-list tabs; governance has its tools.
@@ -60,109 +60,5 @@ export function VoteLayout() {
         <Outlet context={context} />
       </Stack>
     </Container>
-  );
-}
-
-function TabLinks({
-  label,
-  links,
-}: {
-  label: string;
-  links: { to: string; label: string; active: boolean }[];
-}) {
-  return (
-    <Group component="nav" aria-label={label} gap="xs">
-      {links.map((link) => (
-        <Button
-          key={link.to}
-          component={Link}
-          to={link.to}
-          size="compact-md"
-          variant={link.active ? 'filled' : 'default'}
-          aria-current={link.active ? 'page' : undefined}
-        >
-          {link.label}
-        </Button>
-      ))}
-    </Group>
-  );
-}
-
-function TokenButtons({ context }: { context: VoteContext }) {
-  const { t } = useTranslation();
-  const buttons = voteTokenButtons(context.network);
-  const known = buttons.some((b) => b.id === context.token);
-  const [custom, setCustom] = useState(known ? '' : context.token.toString());
-  const [customOpen, setCustomOpen] = useState(!known);
-  const customId = parseTokenId(custom);
-  return (
-    <Stack gap="xs">
-      <Group gap="xs" role="group" aria-label={t('voting.token')}>
-        {buttons.map((button) => (
-          <Button
-            key={button.id.toString()}
-            size="compact-sm"
-            variant={!customOpen && button.id === context.token ? 'filled' : 'default'}
-            aria-pressed={!customOpen && button.id === context.token}
-            onClick={() => {
-              setCustomOpen(false);
-              context.setToken(button.id);
-            }}
-          >
-            {button.label ?? currentTokenSymbol()}
-          </Button>
-        ))}
-        <Button
-          size="compact-sm"
-          variant={customOpen ? 'filled' : 'default'}
-          aria-pressed={customOpen}
-          onClick={() => setCustomOpen(true)}
-        >
-          {t('voting.customToken')}
-        </Button>
-      </Group>
-      {customOpen && (
-        <Group align="flex-end" gap="xs">
-          <TextInput
-            label={t('voting.customTokenId')}
-            value={custom}
-            inputMode="numeric"
-            onChange={(e) => setCustom(e.currentTarget.value)}
-            error={custom !== '' && customId === null ? t('voting.customTokenInvalid') : undefined}
-          />
-          <Button
-            variant="default"
-            disabled={customId === null || customId === context.token}
-            onClick={() => customId !== null && context.setToken(customId)}
-          >
-            {t('voting.useToken')}
-          </Button>
-        </Group>
-      )}
-    </Stack>
-  );
-}
-
-function VoterSelect({ context }: { context: VoteContext }) {
-  const { t } = useTranslation();
-  if (context.voters.length === 0) {
-    return (
-      <Alert color="yellow" role="alert">
-        {t('voting.noAccount')}
-      </Alert>
-    );
-  }
-  return (
-    <Select
-      label={t('voting.account')}
-      maw={480}
-      allowDeselect={false}
-      value={context.account?.addr ?? null}
-      onChange={(value) => value && context.setAccount(value)}
-      data={context.voters.map((a) => ({
-        value: a.addr,
-        label: `${a.name} (${a.addr.slice(0, 6)}…)`,
-      }))}
-    />
   );
 }
