@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { NativeSelect, Paper, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GatewayBuilderField } from '../../core/gateway/builder';
+import { TitledPanel } from '../../ui/TitledPanel';
 import type {
   BuilderAssetOption,
   GatewayBuilder,
@@ -33,68 +34,55 @@ export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
   const unit = chosen?.units?.unitName ?? chosen?.label ?? '';
 
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="form"
-      aria-labelledby="gateway-form-title"
-      onSubmit={(e) => e.preventDefault()}
-      noValidate
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="gateway-form-title">
-          {t('gateway.builder.formTitle')}
-        </Title>
-        <NativeSelect
-          label={t('gateway.builder.asset')}
-          data={builder.assets.map((asset) => ({ value: asset.value, label: optionLabel(asset) }))}
-          value={fields.asset}
-          onChange={(e) => setField('asset', e.currentTarget.value)}
-          error={error('asset')}
-        />
-        {/* Wraps, so the whole address shows at 375 px; an address has no spaces or breaks. */}
-        <Textarea
-          label={t('gateway.builder.payTo')}
-          description={t('gateway.builder.payToHint')}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-          autosize
-          minRows={1}
-          {...text('payTo')}
-          onChange={(e) => setField('payTo', e.currentTarget.value.replace(/\s+/g, ''))}
-        />
-        <TextInput
-          label={t('gateway.builder.amount')}
-          description={t('gateway.builder.amountHint', { unit, example: builder.amountExample })}
-          inputMode="decimal"
-          {...text('amount')}
-        />
-        <TextInput
-          label={t('gateway.builder.matchingSymbol')}
-          description={t('gateway.builder.matchingSymbolHint')}
-          {...text('matchingSymbol')}
-        />
-        <TextInput
-          label={t('gateway.builder.fee')}
-          description={t('gateway.builder.feeHint', { symbol: builder.tokenSymbol })}
-          inputMode="decimal"
-          {...text('fee')}
-        />
-        <TextInput
-          label={t('gateway.builder.successUrl')}
-          description={t('gateway.builder.successUrlHint')}
-          type="url"
-          placeholder="https://"
-          {...text('successUrl')}
-        />
-        <TextInput
-          label={t('gateway.builder.cancelUrl')}
-          description={t('gateway.builder.cancelUrlHint')}
-          type="url"
-          placeholder="https://"
-          {...text('cancelUrl')}
-        />
-      </Stack>
-    </Paper>
+    <TitledPanel form id="gateway-form-title" title={t('gateway.builder.formTitle')}>
+      <NativeSelect
+        label={t('gateway.builder.asset')}
+        data={builder.assets.map((asset) => ({ value: asset.value, label: optionLabel(asset) }))}
+        value={fields.asset}
+        onChange={(e) => setField('asset', e.currentTarget.value)}
+        error={error('asset')}
+      />
+      {/* Wraps, so the whole address shows at 375 px; an address has no spaces or breaks. */}
+      <Textarea
+        label={t('gateway.builder.payTo')}
+        description={t('gateway.builder.payToHint')}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        autosize
+        minRows={1}
+        {...text('payTo')}
+        onChange={(e) => setField('payTo', e.currentTarget.value.replace(/\s+/g, ''))}
+      />
+      <TextInput
+        label={t('gateway.builder.amount')}
+        description={t('gateway.builder.amountHint', { unit, example: builder.amountExample })}
+        inputMode="decimal"
+        {...text('amount')}
+      />
+      <TextInput
+        label={t('gateway.builder.matchingSymbol')}
+        description={t('gateway.builder.matchingSymbolHint')}
+        {...text('matchingSymbol')}
+      />
+      <TextInput
+        label={t('gateway.builder.fee')}
+        description={t('gateway.builder.feeHint', { symbol: builder.tokenSymbol })}
+        inputMode="decimal"
+        {...text('fee')}
+      />
+      <TextInput
+        label={t('gateway.builder.successUrl')}
+        description={t('gateway.builder.successUrlHint')}
+        type="url"
+        placeholder="https://"
+        {...text('successUrl')}
+      />
+      <TextInput
+        label={t('gateway.builder.cancelUrl')}
+        description={t('gateway.builder.cancelUrlHint')}
+        type="url"
+        placeholder="https://"
+        {...text('cancelUrl')}
+      />
+    </TitledPanel>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GatewayOutputs } from '../../core/gateway/builder';
 import { CopyValueButton } from '../../ui/CopyValueButton';
+import { TitledPanel } from '../../ui/TitledPanel';
 import type { GatewayBuilder } from './use-gateway-builder';
 
 const OUTPUTS = [
@@ -22,24 +23,17 @@ export function BuilderOutputs({ builder }: { builder: GatewayBuilder }) {
   const { t } = useTranslation();
   const { view } = builder;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="gateway-outputs">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="gateway-outputs">
-          {t('gateway.builder.outputsTitle')}
-        </Title>
-        {view.kind === 'outputs' && <OutputList outputs={view.outputs} />}
-        {view.kind === 'loading-asset' && (
-          <Text role="status">{t('gateway.builder.loadingAsset')}</Text>
-        )}
-        {view.kind === 'problems' && (
-          <Alert color="yellow" role="status">
-            {view.required
-              ? t('gateway.builder.problems.required')
-              : t('gateway.builder.fixErrors')}
-          </Alert>
-        )}
-      </Stack>
-    </Paper>
+    <TitledPanel id="gateway-outputs" title={t('gateway.builder.outputsTitle')}>
+      {view.kind === 'outputs' && <OutputList outputs={view.outputs} />}
+      {view.kind === 'loading-asset' && (
+        <Text role="status">{t('gateway.builder.loadingAsset')}</Text>
+      )}
+      {view.kind === 'problems' && (
+        <Alert color="yellow" role="status">
+          {view.required ? t('gateway.builder.problems.required') : t('gateway.builder.fixErrors')}
+        </Alert>
+      )}
+    </TitledPanel>
   );
 }
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { Code, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Code, List, Text, Title } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
 import { useTranslation } from 'react-i18next';
 import { callbackConfigJson, encodeGatewayLink } from '../../core/gateway/gateway-link';
@@ -9,6 +9,7 @@ import {
   PAYMENT_LINK_KEYS,
   type PaymentLink,
 } from '../../core/payments/payment-link';
+import { TitledPanel } from '../../ui/TitledPanel';
 
 const CALLBACK_KEYS = ['success', 'cancel'] as const;
 /** The zero address: valid, and obviously an example. */
@@ -36,37 +37,32 @@ export function BuilderParameters({ example }: { example: string }) {
     </List.Item>
   );
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="gateway-params">
-      <Stack gap="md">
-        <Title order={2} size="h3" id="gateway-params">
-          {t('gateway.builder.paramsTitle')}
-        </Title>
-        <Text size="sm">{t('gateway.builder.paramsIntro')}</Text>
-        <List spacing="xs" size="sm">
-          {PAYMENT_LINK_KEYS.map((key) => row(key, t(`gateway.builder.params.${key}`)))}
-        </List>
-        <Title order={3} size="h4">
-          {t('gateway.builder.callbackParamsTitle')}
-        </Title>
-        <List spacing="xs" size="sm">
-          {CALLBACK_KEYS.map((key) => row(key, t(`gateway.builder.callbackKeys.${key}`)))}
-        </List>
-        <Title order={3} size="h4">
-          {t('gateway.builder.exampleTitle')}
-        </Title>
-        <Text size="sm">{t('gateway.builder.examplePaymentInfo')}</Text>
-        <Code block style={wrap}>
-          {buildPaymentLink(link)}
-        </Code>
-        <Text size="sm">{t('gateway.builder.exampleCallbacks')}</Text>
-        <Code block style={wrap}>
-          {callbackConfigJson(EXAMPLE_CALLBACKS)}
-        </Code>
-        <Text size="sm">{t('gateway.builder.exampleLink')}</Text>
-        <Code block style={wrap}>
-          {window.location.origin + encodeGatewayLink(link, EXAMPLE_CALLBACKS)}
-        </Code>
-      </Stack>
-    </Paper>
+    <TitledPanel id="gateway-params" title={t('gateway.builder.paramsTitle')}>
+      <Text size="sm">{t('gateway.builder.paramsIntro')}</Text>
+      <List spacing="xs" size="sm">
+        {PAYMENT_LINK_KEYS.map((key) => row(key, t(`gateway.builder.params.${key}`)))}
+      </List>
+      <Title order={3} size="h4">
+        {t('gateway.builder.callbackParamsTitle')}
+      </Title>
+      <List spacing="xs" size="sm">
+        {CALLBACK_KEYS.map((key) => row(key, t(`gateway.builder.callbackKeys.${key}`)))}
+      </List>
+      <Title order={3} size="h4">
+        {t('gateway.builder.exampleTitle')}
+      </Title>
+      <Text size="sm">{t('gateway.builder.examplePaymentInfo')}</Text>
+      <Code block style={wrap}>
+        {buildPaymentLink(link)}
+      </Code>
+      <Text size="sm">{t('gateway.builder.exampleCallbacks')}</Text>
+      <Code block style={wrap}>
+        {callbackConfigJson(EXAMPLE_CALLBACKS)}
+      </Code>
+      <Text size="sm">{t('gateway.builder.exampleLink')}</Text>
+      <Code block style={wrap}>
+        {window.location.origin + encodeGatewayLink(link, EXAMPLE_CALLBACKS)}
+      </Code>
+    </TitledPanel>
   );
 }
