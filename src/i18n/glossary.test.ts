@@ -75,9 +75,10 @@ const NAMES = [
   'URI',
 ];
 // Words that are spelled the same in that language and are its glossary term or the ordinary
-// word there (Italian and Dutch use the English loanwords wallet, account, asset, password).
+// word there (Italian and Dutch use the English loanwords wallet, account, asset, password, and
+// the short "FAQ" that fits the header at 1280 px).
 const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
-  it: ['Wallet', 'Account', 'Asset', 'Password', 'Round', 'No', 'Governance'],
+  it: ['Wallet', 'Account', 'Asset', 'Password', 'Round', 'No', 'Governance', 'FAQ'],
   nl: [
     'Wallet',
     'Account',
@@ -90,6 +91,7 @@ const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
     'Details',
     'Governance',
     'Hot',
+    'FAQ',
   ],
 };
 
