@@ -1,9 +1,10 @@
-import { Button, Group, Input, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChallengeModal } from './ChallengeModal';
+import { LabelledAddress } from './LabelledAddress';
 import { MnemonicQr } from './MnemonicQr';
 import { MnemonicWords } from './MnemonicWords';
 import type { AccountSecret } from './account-secret';
@@ -43,19 +44,11 @@ export function BasicAccountReview({
       <WarningAlert title={t('newAccount.basic.warningTitle')}>
         {t('newAccount.basic.warning')}
       </WarningAlert>
-      <div>
-        <Input.Label labelElement="div" id="new-account-address-label">
-          {t('newAccount.basic.address')}
-        </Input.Label>
-        <Text
-          ff="monospace"
-          style={{ wordBreak: 'break-all' }}
-          aria-labelledby="new-account-address-label"
-          data-testid="new-account-address"
-        >
-          {address}
-        </Text>
-      </div>
+      <LabelledAddress
+        id="new-account-address"
+        label={t('newAccount.basic.address')}
+        address={address}
+      />
       <MnemonicWords secret={secret} address={address} visible={phraseVisible} />
       <Group gap="xs">
         <Button

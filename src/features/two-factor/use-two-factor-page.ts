@@ -115,7 +115,8 @@ export function useTwoFactorPage() {
     onError: fail,
   });
 
-  const busy = request.isPending || confirm.isPending;
+  // Saved: the page stays as it is while the accounts list opens.
+  const confirming = confirm.isPending || confirm.isSuccess;
   return {
     providers,
     selectable,
@@ -130,10 +131,10 @@ export function useTwoFactorPage() {
     enoughAccounts: hotOptions.length > 0 && coldOptions.length > 1,
     sameAccounts: hot !== null && hot === cold,
     // The accounts are fixed from the request on: the secret belongs to exactly this pair.
-    locked: requested || busy,
+    locked: requested || request.isPending,
     secretRequested: requested,
     requesting: request.isPending,
-    confirming: confirm.isPending,
+    confirming,
     name,
     setName,
     setCode,

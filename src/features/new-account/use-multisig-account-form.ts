@@ -1,0 +1,117 @@
+import { useMutation } from '@tanstack/react-query';
+import { multisigAddress } from 'algosdk';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import {
+  buildMultisigParams,
+  combineSigners,
+  defaultThreshold,
+  parseOtherAddresses,
+  readThreshold,
+  thresholdBounds,
+} from '../../core/accounts/multisig-rules';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { numberFieldValue } from '../../core/validation/whole-number';
+import { sessionStore } from '../../infra/session/session';
+import { notifyError, notifySuccess } from '../../ui/notify';
+import { useAccountName } from './AccountNameField';
+import { addAccount, currentNetwork, describeSaveError } from './save-account';
+
+/** Multisig and 2FA addresses cannot sign as a member, and hidden accounts are technical. */
+function canBeMember(account: PublicAccount): boolean {
+  return account.type !== 'msig' && account.type !== '2fa' && !account.isHidden;
+}
+
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
+
+/** State and the save action of page state "multisigaccount". */
+export function useMultisigAccountForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = useAccountName();
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const [own, setOwn] = useState<string[]>([]);
+  const [othersText, setOthersText] = useState('');
+  // What the user typed or picked, as typed; null until then (the spec default 2 applies, at
+  // most the signer count). A chosen value is never clamped: out of range it blocks creation.
+  const [chosenThreshold, setChosenThreshold] = useState<number | string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const ownOptions = useMemo(
+    () =>
+      accounts
+        .filter(canBeMember)
+        .map((a) => ({ value: a.addr, label: `${a.name} (${short(a.addr)})` })),
+    [accounts],
+  );
+  const others = useMemo(() => parseOtherAddresses(othersText), [othersText]);
+  const signers = combineSigners(own, others.addresses);
+  const { min, max } = thresholdBounds(signers.length);
+  const threshold =
+    chosenThreshold === null
+      ? defaultThreshold(signers.length)
+      : readThreshold(chosenThreshold, signers.length);
+  // Judged once there are signers to count; before that "choose accounts" is the message.
+  const thresholdError = signers.length > 0 && threshold === null;
+  // The slider can only show a value in range: the nearest one while the typed value is not.
+  const sliderValue =
+    threshold ??
+    Math.min(max, Math.max(min, Math.round(numberFieldValue(chosenThreshold ?? '')) || min));
+  const ready = signers.length > 0 && others.invalidLines.length === 0 && threshold !== null;
+  // Cheap to recompute (one hash over at most 255 keys), so no memo.
+  const address = ready
+    ? multisigAddress(buildMultisigParams(signers, threshold)).toString()
+    : null;
+
+  const save = useMutation({
+    mutationFn: async (account: { addr: string; name: string; threshold: number }) => {
+      await addAccount({
+        addr: account.addr,
+        name: account.name,
+        type: 'msig',
+        network: currentNetwork(),
+        params: buildMultisigParams(signers, account.threshold),
+      });
+      notifySuccess(t('newAccount.created', { name: account.name }));
+      void navigate('/accounts');
+    },
+    onError: (error) => notifyError(describeSaveError(error, t)),
+  });
+
+  return {
+    name,
+    ownOptions,
+    own,
+    setOwn,
+    othersText,
+    setOthersText(text: string) {
+      setOthersText(text);
+      setFormError(null);
+    },
+    others,
+    signerCount: signers.length,
+    min,
+    max,
+    threshold,
+    chosenThreshold,
+    setChosenThreshold,
+    thresholdError,
+    sliderValue,
+    address,
+    formError,
+    // Saved: the form stays disabled while the accounts list opens.
+    busy: save.isPending || save.isSuccess,
+    submit() {
+      setFormError(null);
+      const accountName = name.validate();
+      if (others.invalidLines.length > 0) return setFormError(t('newAccount.multisig.fixInvalid'));
+      if (signers.length === 0) return setFormError(t('newAccount.multisig.noSigners'));
+      if (!accountName || !address || threshold === null) return;
+      save.mutate({ addr: address, name: accountName, threshold });
+    },
+  };
+}
+
+export type MultisigAccountFormState = ReturnType<typeof useMultisigAccountForm>;
