@@ -8,7 +8,8 @@ import algosdk, {
   type Account,
   type Transaction,
 } from 'algosdk';
-import { useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import { base64ToBytes, base64UrlToBytes, bytesToBase64 } from '../../../core/encoding/base64';
@@ -102,6 +103,14 @@ const signedBy = (text: string, addr: string) => {
 };
 
 let latest = '';
+const probe: { client?: QueryClient } = {};
+function CacheProbe() {
+  const client = useQueryClient();
+  useEffect(() => {
+    probe.client = client;
+  }, [client]);
+  return null;
+}
 function Harness({
   from,
   initial,
@@ -124,6 +133,7 @@ function Harness({
         }}
       />
       <output aria-label="ready">{String(thresholdReached(proposal))}</output>
+      <CacheProbe />
     </>
   );
 }
@@ -320,6 +330,13 @@ describe('2FA co-signature', () => {
     });
     expect(screen.queryByRole('region', { name: '2FA code' })).toBeNull();
     expect(within(signatureRow(provider)).getByText('Signed')).toBeInTheDocument();
+    // Neither the code nor the bearer token may sit in the mutation cache.
+    const mutations = probe.client!.getMutationCache().getAll();
+    expect(mutations.length).toBeGreaterThanOrEqual(3);
+    for (const mutation of mutations) {
+      expect(mutation.state.variables).toBeUndefined();
+      expect(mutation.state.data).not.toBe('SigTx dG9rZW4=');
+    }
   });
 
   it('refuses an answer that does not carry the provider signature', async () => {

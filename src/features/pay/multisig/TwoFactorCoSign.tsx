@@ -1,4 +1,5 @@
 import { Alert, Button, Group, MaskInput, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -34,58 +35,62 @@ export function TwoFactorCoSign({
   const tokenRef = useRef<string | null>(null);
   const resetCodeRef = useRef<(() => void) | null>(null);
   const [authorized, setAuthorized] = useState(false);
-  const [busy, setBusy] = useState(false);
   // A code typed in the accounts list's 2FA column arrives with the navigation (never the URL).
   const location = useLocation();
   const carried = normalizeTwoFactorCode(
     String((location.state as { twoFactorCode?: unknown } | null)?.twoFactorCode ?? ''),
   );
-  const [code, setCode] = useState(carried ?? '');
-  const completeCode = normalizeTwoFactorCode(code);
+  // The code, like the token, stays out of state: only whether it is complete is rendered.
+  const codeRef = useRef(carried ?? '');
+  const [codeComplete, setCodeComplete] = useState(carried !== null);
+  const setCode = (raw: string) => {
+    codeRef.current = raw;
+    setCodeComplete(normalizeTwoFactorCode(raw) !== null);
+  };
 
   useEffect(
     () => () => {
       tokenRef.current = null;
+      codeRef.current = '';
     },
     [],
   );
 
-  async function authorize() {
-    if (!primary) return;
-    setBusy(true);
-    try {
+  // The token is kept in the ref, never returned: a mutation's result stays in its cache.
+  const authorize = useMutation({
+    mutationFn: async () => {
+      if (!primary) return;
       tokenRef.current = await authorizePrimaryAccount(coSigner, primary);
       setAuthorized(true);
-    } catch (error) {
-      notifyError(multisigErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => notifyError(multisigErrorText(error, t)),
+  });
 
-  async function sign(event: FormEvent) {
-    event.preventDefault();
-    const authToken = tokenRef.current;
-    if (!authToken || !completeCode) return;
-    setBusy(true);
-    try {
-      const next = await providerCoSignature(proposal, {
-        coSigner,
-        authToken,
-        code: completeCode,
-        context,
-      });
+  const sign = useMutation({
+    mutationFn: async () => {
+      const authToken = tokenRef.current;
+      const code = normalizeTwoFactorCode(codeRef.current);
+      if (!authToken || !code) return null;
+      return providerCoSignature(proposal, { coSigner, authToken, code, context });
+    },
+    onSuccess: (next) => {
+      if (!next) return;
       notifySuccess(t('multisig.twoFactor.signed'));
       onSigned(next);
-    } catch (error) {
+    },
+    onError: (error) => {
       // A wrong or expired code is the usual cause: the user types the next one.
       setCode('');
       resetCodeRef.current?.();
       notifyError(multisigErrorText(error, t));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const busy = authorize.isPending || sign.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (tokenRef.current && codeComplete) sign.mutate();
+  };
 
   if (!primary || !canSignAuthTransaction(primary)) {
     return (
@@ -99,7 +104,7 @@ export function TwoFactorCoSign({
     <Stack gap="sm">
       <Text size="sm">{t('multisig.twoFactor.intro')}</Text>
       {authorized ? (
-        <form onSubmit={(e) => void sign(e)} noValidate>
+        <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <MaskInput
               label={t('multisig.twoFactor.code')}
@@ -115,7 +120,7 @@ export function TwoFactorCoSign({
               required
             />
             <Group>
-              <Button type="submit" loading={busy} disabled={!completeCode}>
+              <Button type="submit" loading={busy} disabled={!codeComplete}>
                 {t('multisig.twoFactor.sign')}
               </Button>
             </Group>
@@ -125,7 +130,7 @@ export function TwoFactorCoSign({
         <>
           <Text size="sm">{t('multisig.twoFactor.authorizeHint', { name: primary.name })}</Text>
           <Group>
-            <Button onClick={() => void authorize()} loading={busy}>
+            <Button onClick={() => authorize.mutate()} loading={busy}>
               {t('multisig.twoFactor.authorize')}
             </Button>
           </Group>
