@@ -65,7 +65,9 @@ export function useMultisigAccountForm() {
     ? multisigAddress(buildMultisigParams(signers, threshold)).toString()
     : null;
 
+  // Saving is local: it must not wait for the browser to be online.
   const save = useMutation({
+    networkMode: 'always',
     mutationFn: async (account: { addr: string; name: string; threshold: number }) => {
       await addAccount({
         addr: account.addr,

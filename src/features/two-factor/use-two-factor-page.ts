@@ -63,7 +63,10 @@ export function useTwoFactorPage() {
     setSecretRevision((r) => r + 1);
   }
 
+  // Tried even when the browser says it is offline (a paused mutation would spin silently):
+  // the failure is then shown like any other.
   const request = useMutation({
+    networkMode: 'always',
     mutationFn: () =>
       requestSecret({
         providerId,
@@ -82,6 +85,7 @@ export function useTwoFactorPage() {
 
   // Reads the token from its ref here, so it never becomes a mutation variable or result.
   const confirm = useMutation({
+    networkMode: 'always',
     mutationFn: async ({
       providerId,
       hot,
