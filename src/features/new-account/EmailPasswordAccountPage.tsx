@@ -8,18 +8,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ARC76_MIN_PASSWORD_LENGTH } from '../../core/arc76/arc76';
-import { encodeSecretKey } from '../../core/accounts/stored-account';
-import { isValidEmail } from '../../core/validation/email';
-import { DerivationError, deriveEmailPasswordAccount } from '../../infra/crypto/arc76-client';
-import { notifyError, notifySuccess } from '../../ui/notify';
-import { AccountNameField, useAccountName } from './AccountNameField';
+import { AccountNameField } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
 import { WarningAlert } from './WarningAlert';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { useEmailPasswordPage, type EmailPasswordPage } from './use-email-password-page';
 
 /**
  * /new-account/email-password: an ARC-0076 account derived from an email and a password.
@@ -27,78 +22,10 @@ import { addAccount, currentNetwork, describeSaveError } from './save-account';
  */
 export function EmailPasswordAccountPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const name = useAccountName();
-  const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  // Uncontrolled: only the password's length is kept in state, for the hint.
+  // Uncontrolled: the password is read from its input, never kept in state.
   const passwordRef = useRef<HTMLInputElement>(null);
-  const [passwordLength, setPasswordLength] = useState(0);
-  const [passwordError, setPasswordError] = useState<string | null>(null);
-  const [elapsedMs, setElapsedMs] = useState<number | null>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    const field = passwordRef.current;
-    return () => {
-      mounted.current = false;
-      if (field) field.value = '';
-    };
-  }, []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const trimmedEmail = email.trim();
-    const password = passwordRef.current?.value ?? '';
-    const emailProblem = !trimmedEmail
-      ? t('newAccount.emailPassword.emailEmpty')
-      : isValidEmail(trimmedEmail)
-        ? null
-        : t('newAccount.emailPassword.emailInvalid');
-    const passwordProblem =
-      password.length < ARC76_MIN_PASSWORD_LENGTH
-        ? t('newAccount.emailPassword.passwordTooShort', { min: ARC76_MIN_PASSWORD_LENGTH })
-        : null;
-    setEmailError(emailProblem);
-    setPasswordError(passwordProblem);
-    const accountName = name.validate();
-    if (emailProblem || passwordProblem || !accountName) return;
-
-    setElapsedMs(0);
-    let sk: Uint8Array | null = null;
-    try {
-      // Trimmed like the new-wallet form does, so the same email gives the same account.
-      const derived = await deriveEmailPasswordAccount(trimmedEmail, password, (ms) => {
-        if (mounted.current) setElapsedMs(ms);
-      });
-      sk = derived.sk;
-      // The user left while the worker ran: they did not wait for it, so nothing is saved.
-      if (!mounted.current) return;
-      await addAccount({
-        addr: derived.addr,
-        name: accountName,
-        type: 'emailPwd',
-        network: currentNetwork(),
-        email: trimmedEmail,
-        sk: encodeSecretKey(sk),
-      });
-      if (passwordRef.current) passwordRef.current.value = '';
-      notifySuccess(t('newAccount.created', { name: accountName }));
-      void navigate('/accounts');
-    } catch (error) {
-      notifyError(
-        error instanceof DerivationError
-          ? t('newAccount.emailPassword.cryptoUnavailable')
-          : describeSaveError(error, t),
-      );
-    } finally {
-      sk?.fill(0);
-      if (mounted.current) setElapsedMs(null);
-    }
-  }
-
-  const busy = elapsedMs !== null;
+  const page = useEmailPasswordPage(passwordRef);
+  const { busy } = page;
   return (
     <Container size="md" py="md">
       <ModeFrame
@@ -106,45 +33,16 @@ export function EmailPasswordAccountPage() {
         description={t('newAccount.emailPassword.description')}
       >
         <form
-          onSubmit={(e) => void submit(e)}
+          onSubmit={(e) => {
+            e.preventDefault();
+            page.submit();
+          }}
           noValidate
           aria-label={t('newAccount.emailPassword.title')}
         >
           <Stack gap="md">
-            <TextInput
-              label={t('newAccount.emailPassword.email')}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.currentTarget.value);
-                setEmailError(null);
-              }}
-              error={emailError}
-              required
-              disabled={busy}
-            />
-            <PasswordInput
-              ref={passwordRef}
-              label={t('newAccount.emailPassword.password')}
-              description={t('newAccount.emailPassword.passwordHint', {
-                min: ARC76_MIN_PASSWORD_LENGTH,
-                length: passwordLength,
-              })}
-              autoComplete="new-password"
-              onChange={(e) => {
-                setPasswordLength(e.currentTarget.value.length);
-                setPasswordError(null);
-              }}
-              error={passwordError}
-              required
-              disabled={busy}
-              visibilityToggleFocusable
-              visibilityToggleButtonProps={{
-                'aria-label': t('newAccount.emailPassword.togglePassword'),
-              }}
-            />
-            <AccountNameField field={name} disabled={busy} />
+            <CredentialFields page={page} passwordRef={passwordRef} />
+            <AccountNameField field={page.name} disabled={busy} />
             <WarningAlert>{t('newAccount.emailPassword.warning')}</WarningAlert>
             {busy && (
               <Stack gap={4} role="status">
@@ -156,7 +54,7 @@ export function EmailPasswordAccountPage() {
                 />
                 <Text size="sm">
                   {t('newAccount.emailPassword.deriving', {
-                    seconds: ((elapsedMs ?? 0) / 1000).toFixed(1),
+                    seconds: (page.elapsedMs / 1000).toFixed(1),
                   })}
                 </Text>
               </Stack>
@@ -170,5 +68,47 @@ export function EmailPasswordAccountPage() {
         </form>
       </ModeFrame>
     </Container>
+  );
+}
+
+/** The email and the (uncontrolled) password the account is derived from. */
+function CredentialFields({
+  page,
+  passwordRef,
+}: {
+  page: EmailPasswordPage;
+  passwordRef: RefObject<HTMLInputElement | null>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextInput
+        label={t('newAccount.emailPassword.email')}
+        type="email"
+        autoComplete="email"
+        value={page.email}
+        onChange={(e) => page.setEmail(e.currentTarget.value)}
+        error={page.emailError}
+        required
+        disabled={page.busy}
+      />
+      <PasswordInput
+        ref={passwordRef}
+        label={t('newAccount.emailPassword.password')}
+        description={t('newAccount.emailPassword.passwordHint', {
+          min: ARC76_MIN_PASSWORD_LENGTH,
+          length: page.passwordLength,
+        })}
+        autoComplete="new-password"
+        onChange={(e) => page.passwordChanged(e.currentTarget.value.length)}
+        error={page.passwordError}
+        required
+        disabled={page.busy}
+        visibilityToggleFocusable
+        visibilityToggleButtonProps={{
+          'aria-label': t('newAccount.emailPassword.togglePassword'),
+        }}
+      />
+    </>
   );
 }
