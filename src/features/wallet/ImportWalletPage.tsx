@@ -10,50 +10,23 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { importWalletRecord } from '../../infra/storage/wallet-repository';
-import { refreshWalletList } from '../../infra/storage/wallet-list-store';
-import { describeError } from '../../ui/errors';
-import { notifySuccess } from '../../ui/notify';
+import { Link } from 'react-router';
+import { FormQueryProvider } from './FormQueryProvider';
+import { useImportWalletPage } from './use-import-wallet-page';
 
-// Backups are a few kilobytes; anything far larger is not one and is not read into memory.
-const MAX_BACKUP_BYTES = 5 * 1024 * 1024;
-
+// A public page: no wallet need be open, so it brings the forms' own query client.
 export function ImportWalletPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  return (
+    <FormQueryProvider>
+      <ImportWalletForm />
+    </FormQueryProvider>
+  );
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!file || !name.trim()) return;
-    setBusy(true);
-    setError(null);
-    try {
-      let text: string;
-      try {
-        if (file.size > MAX_BACKUP_BYTES) throw new Error('too large');
-        text = await file.text();
-      } catch {
-        throw Object.assign(new Error('foreign'), { code: 'foreign-file' });
-      }
-      const record = await importWalletRecord(name, text);
-      await refreshWalletList();
-      notifySuccess(t('importWallet.imported', { name: record.name }));
-      localStorage.setItem('algow.lastWallet', record.id);
-      void navigate('/accounts');
-    } catch (e) {
-      const message = describeError(e, t);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+function ImportWalletForm() {
+  const { t } = useTranslation();
+  const { name, setName, file, setFile, busy, error, submit } = useImportWalletPage();
 
   return (
     <Container size={480} py="xl">

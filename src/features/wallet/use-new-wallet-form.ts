@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,7 +66,6 @@ export function useNewWalletForm(
   const [accountPasswordError, setAccountPasswordError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [elapsedMs, setElapsedMs] = useState(0);
-  const [busy, setBusy] = useState(false);
 
   const withEmail = choice === 'email';
   const emailValid = isValidEmail(email);
@@ -75,49 +75,47 @@ export function useNewWalletForm(
     if (accountPasswordRef.current) accountPasswordRef.current.value = '';
   }
 
-  // The login page has no query client (TanStack Query loads with the wallet), so the busy
-  // and error states are kept by hand. The passwords are read from the fields, never stored.
-  async function create(): Promise<void> {
-    setBusy(true);
-    setElapsedMs(0);
-    try {
+  // No variables: the passwords are read from the fields here, so the mutation cache never
+  // holds them. Resolves to the page the new wallet opens on.
+  const create = useMutation({
+    mutationFn: async (): Promise<string> => {
+      setElapsedMs(0);
       const password = passwordRef.current?.value ?? '';
-      let path: string;
-      if (withEmail) {
-        const normalisedEmail = email.trim();
-        const derived = await deriveEmailPasswordAccount(
-          normalisedEmail,
-          accountPasswordRef.current?.value ?? '',
-          setElapsedMs,
-        );
-        const sk = toBase64(derived.sk);
-        derived.sk.fill(0);
-        await createWallet(walletName, password, {
-          addr: derived.addr,
-          name: t('newWallet.firstAccountName'),
-          type: 'emailPwd',
-          network: currentNetworkName(),
-          email: normalisedEmail,
-          sk,
-        });
-        path = `/account/${derived.addr}`;
-      } else {
+      if (!withEmail) {
         await createWallet(walletName, password, null);
-        path = AFTER_CREATE_PATH[choice];
+        return AFTER_CREATE_PATH[choice];
       }
+      const normalisedEmail = email.trim();
+      const derived = await deriveEmailPasswordAccount(
+        normalisedEmail,
+        accountPasswordRef.current?.value ?? '',
+        setElapsedMs,
+      );
+      const sk = toBase64(derived.sk);
+      derived.sk.fill(0);
+      await createWallet(walletName, password, {
+        addr: derived.addr,
+        name: t('newWallet.firstAccountName'),
+        type: 'emailPwd',
+        network: currentNetworkName(),
+        email: normalisedEmail,
+        sk,
+      });
+      return `/account/${derived.addr}`;
+    },
+    onSuccess: (path) => {
       clearPasswords();
       void refreshWalletList();
       notifySuccess(t('newWallet.created', { name: walletName.trim() }));
       void navigate(path, { replace: true });
-    } catch (error) {
+    },
+    onError: (error) => {
       const message = describeError(error, t);
       if (error instanceof Error && 'code' in error && error.code === 'duplicate-name')
         setNameError(message);
       else setFormError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -142,7 +140,7 @@ export function useNewWalletForm(
         return;
       }
     }
-    void create();
+    create.mutate();
   }
 
   return {
@@ -183,8 +181,8 @@ export function useNewWalletForm(
     },
     nameError,
     formError,
-    busy,
-    deriving: busy && withEmail,
+    busy: create.isPending,
+    deriving: create.isPending && withEmail,
     elapsedMs,
     submit,
   };

@@ -1,0 +1,65 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useStore } from 'zustand';
+import { VaultError } from '../../core/vault/vault-error';
+import { openWallet, sessionStore } from '../../infra/session/session';
+import type { WalletSummary } from '../../infra/storage/wallet-repository';
+import { describeError } from '../../ui/errors';
+
+const LAST_WALLET_KEY = 'algow.lastWallet';
+
+/**
+ * The open-wallet form's state and submit. The password field is uncontrolled: its ref is the
+ * component's, and the password is read from it only inside the mutation (never a variable).
+ */
+export function useOpenWalletForm(
+  wallets: WalletSummary[],
+  passwordRef: RefObject<HTMLInputElement | null>,
+) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const logoutReason = useStore(sessionStore, (s) => s.lastLogoutReason);
+  const [walletId, setWalletId] = useState<string | null>(() => {
+    const remembered = localStorage.getItem(LAST_WALLET_KEY);
+    return wallets.find((w) => w.id === remembered)?.id ?? wallets[0]?.id ?? null;
+  });
+
+  const open = useMutation({
+    mutationFn: async (id: string) => {
+      await openWallet(id, passwordRef.current?.value ?? '');
+      return id;
+    },
+    onSuccess: (id) => {
+      localStorage.setItem(LAST_WALLET_KEY, id);
+      if (passwordRef.current) passwordRef.current.value = '';
+      // Stay on the page the user asked for; from the landing routes go to the last account.
+      if (location.pathname === '/' || location.pathname === '/accounts') {
+        const last = sessionStore.getState().lastActiveAccount;
+        void navigate(last ? `/account/${last}` : '/accounts', { replace: true });
+      }
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!walletId || !passwordRef.current?.value) return;
+    open.mutate(walletId);
+  }
+
+  const error = open.error;
+  return {
+    logoutReason,
+    walletId,
+    setWalletId,
+    busy: open.isPending,
+    error: !error
+      ? null
+      : error instanceof VaultError && error.code === 'wrong-password'
+        ? t('login.authFailed')
+        : describeError(error, t),
+    submit,
+  };
+}
