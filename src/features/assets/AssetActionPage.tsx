@@ -5,8 +5,9 @@ import { NotFoundPage } from '../../ui/NotFoundPage';
 import { describeError } from '../../ui/errors';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import { AssetCard } from './AssetCard';
-import { DestroyPanel, FreezeForm, ModifyForm, RevokeForm } from './AssetActionForms';
-import { useAssetAction, type AssetActionState } from './use-asset-action';
+import { DestroyPanel, FreezeForm, RevokeForm } from './AssetActionForms';
+import { ModifyForm } from './ModifyForm';
+import { useAssetActionPage, type AssetActionState } from './use-asset-action-page';
 
 // /asset/{modify|freeze|revoke|destroy}/{assetId}: each offered only to the account holding the
 // role that signs it (second spec document, section 6), through the shared review.
@@ -18,7 +19,7 @@ export function AssetActionPage() {
 
 function AssetAction() {
   const { t } = useTranslation();
-  const page = useAssetAction();
+  const page = useAssetActionPage();
   if (!page.action || !page.validId) return <NotFoundPage />;
   return (
     <Container size="sm" py="md">

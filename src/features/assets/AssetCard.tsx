@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -26,7 +26,7 @@ export const ROLE_OF_ACTION: Record<AssetAction, AssetRole> = {
  * /asset/{action}/{assetId}: the asset, the wallet account holding the action's role (if any),
  * and the transaction under review. Forms build through `prepare`.
  */
-export function useAssetAction() {
+export function useAssetActionPage() {
   const { action: rawAction = '', assetId: rawId = '' } = useParams();
   const action = ASSET_ACTIONS.find((a) => a === rawAction);
   const validId = /^\d{1,20}$/.test(rawId);
@@ -82,4 +82,4 @@ export function useAssetAction() {
   };
 }
 
-export type AssetActionState = ReturnType<typeof useAssetAction>;
+export type AssetActionState = ReturnType<typeof useAssetActionPage>;

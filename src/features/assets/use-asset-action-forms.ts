@@ -1,0 +1,108 @@
+import { isValidAddress } from 'algosdk';
+import { useState } from 'react';
+import {
+  ASSET_ROLES,
+  buildAssetDestroy,
+  buildAssetFreeze,
+  buildAssetModify,
+  buildAssetRevoke,
+  type AssetRole,
+} from '../../core/assets/asset-transactions';
+import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
+import type { AssetActionState } from './use-asset-action-page';
+
+// The forms of /asset/{action}/{assetId}. Each builds its transaction through the page's one
+// `prepare` mutation, which fetches the suggested params and opens the review.
+
+const badAddress = (address: string) => address !== '' && !isValidAddress(address);
+
+/** Modify: the four role addresses; clearing one is for ever, so it must be acknowledged. */
+export function useModifyForm(page: AssetActionState) {
+  const asset = page.chainAsset!;
+  const [values, setValues] = useState(() =>
+    Object.fromEntries(ASSET_ROLES.map((role) => [role, asset[role] ?? ''])),
+  );
+  const [understood, setUnderstood] = useState(false);
+  const changes: Partial<Record<AssetRole, string>> = {};
+  for (const role of ASSET_ROLES) {
+    if ((values[role] ?? '') !== (asset[role] ?? '')) changes[role] = values[role] ?? '';
+  }
+  const clearing = ASSET_ROLES.filter((role) => changes[role] === '');
+  const invalid = ASSET_ROLES.filter((role) => values[role] && !isValidAddress(values[role]));
+  const unchanged = Object.keys(changes).length === 0;
+  return {
+    asset,
+    values,
+    setValue(role: AssetRole, value: string) {
+      setValues((v) => ({ ...v, [role]: value }));
+    },
+    understood,
+    setUnderstood,
+    clearing,
+    invalid,
+    unchanged,
+    blocked: unchanged || invalid.length > 0 || (clearing.length > 0 && !understood),
+    submit() {
+      page.prepare.mutate((params) => buildAssetModify(asset, page.holder!.addr, changes, params));
+    },
+  };
+}
+
+export type FreezeChoice = 'freeze' | 'unfreeze';
+
+/** Freeze: one holder, frozen or not. */
+export function useFreezeForm(page: AssetActionState) {
+  const asset = page.chainAsset!;
+  const [holder, setHolder] = useState('');
+  const [frozen, setFrozen] = useState<FreezeChoice>('freeze');
+  const invalid = badAddress(holder);
+  return {
+    holder,
+    setHolder,
+    frozen,
+    setFrozen,
+    invalid,
+    blocked: !holder || invalid,
+    submit() {
+      page.prepare.mutate((params) =>
+        buildAssetFreeze(asset, page.holder!.addr, holder, frozen === 'freeze', params),
+      );
+    },
+  };
+}
+
+/** Revoke: from a holder to a receiver (the clawback account unless changed), in units. */
+export function useRevokeForm(page: AssetActionState) {
+  const asset = page.chainAsset!;
+  const [holder, setHolder] = useState('');
+  const [receiver, setReceiver] = useState(page.holder!.addr);
+  const [amount, setAmount] = useState('');
+  const amountInput = useAmountInput();
+  useAmountTextsFollowLanguage((convert) => setAmount(convert));
+  const parsed = amount ? amountInput.parse(amount, asset.decimals) : null;
+  return {
+    holder,
+    setHolder,
+    receiver,
+    setReceiver,
+    amount,
+    setAmount,
+    parsed,
+    separatorsExample: amountInput.example,
+    badHolder: badAddress(holder),
+    badReceiver: badAddress(receiver),
+    blocked: !holder || !receiver || badAddress(holder) || badAddress(receiver) || !parsed?.ok,
+    submit() {
+      if (!parsed?.ok) return;
+      page.prepare.mutate((params) =>
+        buildAssetRevoke(asset, page.holder!.addr, holder, receiver, parsed.value, params),
+      );
+    },
+  };
+}
+
+/** Destroy: offered only once the creator holds the whole supply. */
+export function destroyAsset(page: AssetActionState) {
+  const asset = page.chainAsset!;
+  page.prepare.mutate((params) => buildAssetDestroy(asset, page.holder!.addr, params));
+}
