@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { encodeUnsignedTransaction, type Transaction } from 'algosdk';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
@@ -16,6 +17,7 @@ import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentChain, lookupAsset, searchAssetsByName } from '../../infra/chain/indexer-client';
 import { HttpError } from '../../infra/http/http-client';
 import { sessionStore, touch } from '../../infra/session/session';
+import { notifySuccess } from '../../ui/notify';
 import { assetPageKeys } from './query-keys';
 
 export type AssetSearchResult = { kind: 'found'; assets: IndexerAsset[] } | { kind: 'not-found' };
@@ -39,7 +41,8 @@ async function searchAssets(text: string): Promise<AssetSearchResult> {
  * /account/optin/{account} (second spec document, section 2): search, pick, then opt in through
  * the shared review, or hand a multisig account an unsigned proposal.
  */
-export function useOptIn() {
+export function useOptInPage() {
+  const { t } = useTranslation();
   const { account: address = '' } = useParams();
   const navigate = useNavigate();
   const accounts = useStore(sessionStore, (s) => s.accounts);
@@ -92,6 +95,8 @@ export function useOptIn() {
     onSuccess: (txn) => txn && setReviewing(txn),
   });
 
+  // An opt-out is the asset transfer that closes the holding to the creator.
+  const optingOut = Boolean(reviewing?.assetTransfer?.closeRemainderTo);
   const facts = info.data && {
     balance: info.data.amount,
     minBalance: info.data['min-balance'],
@@ -118,9 +123,21 @@ export function useOptIn() {
     canSign: account ? canSign(account, accounts, authAddress) : false,
     prepare,
     reviewing,
+    optingOut,
+    /** Sent and confirmed: say so, then back to the account after the spec's pause. */
+    confirmed() {
+      const name = selected?.params.name || selected?.index.toString() || '';
+      notifySuccess(
+        optingOut ? t('assets.optIn.optedOut', { name }) : t('assets.optIn.optedIn', { name }),
+      );
+      // The spec's pause before the overview, so the toast is read.
+      window.setTimeout(() => void navigate(`/account/${address}`), 2_000);
+    },
     closeReview() {
       setReviewing(null);
       prepare.reset();
     },
   };
 }
+
+export type OptInPageState = ReturnType<typeof useOptInPage>;
