@@ -1,14 +1,9 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   minimumDisplayAmount,
@@ -18,12 +13,11 @@ import {
 import { describeError } from '../../ui/errors';
 import { NumberField } from '../../ui/NumberField';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { AssetCreateAdvanced } from './AssetCreateAdvanced';
 import { NftHelper } from './NftHelper';
-import type { useAssetCreate } from './use-asset-create';
+import type { AssetCreatePage } from './use-asset-create-page';
 
-type Page = ReturnType<typeof useAssetCreate>;
-
-export function AssetCreateForm({ page }: { page: Page }) {
+export function AssetCreateForm({ page }: { page: AssetCreatePage }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
   const { values, update, problems, numberProblems } = page;
@@ -112,10 +106,10 @@ export function AssetCreateForm({ page }: { page: Page }) {
           checked={page.advanced}
           onChange={(e) => page.setAdvanced(e.currentTarget.checked)}
         />
-        {page.advanced && <AdvancedFields page={page} />}
-        {page.prepare.isError && !page.prepare.error.message.startsWith('The asset form') && (
+        {page.advanced && <AssetCreateAdvanced page={page} />}
+        {page.buildError && (
           <Text c="red" size="sm" role="alert">
-            {describeError(page.prepare.error, t)}
+            {describeError(page.buildError, t)}
           </Text>
         )}
         <Group justify="flex-end">
@@ -125,52 +119,5 @@ export function AssetCreateForm({ page }: { page: Page }) {
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function AdvancedFields({ page }: { page: Page }) {
-  const { t } = useTranslation();
-  const { values, update, problems } = page;
-  const roles = ['manager', 'reserve', 'freeze', 'clawback'] as const;
-  return (
-    <Stack>
-      {roles.map((role) => (
-        <TextInput
-          key={role}
-          label={t(`assets.role.${role}`)}
-          description={
-            role === 'manager' ? t('assets.create.managerHint') : t('assets.create.roleHint')
-          }
-          value={values[role]}
-          onChange={(e) => update({ [role]: e.currentTarget.value.trim() })}
-          error={problems[role] && t(`assets.create.problem.${problems[role]}`)}
-          spellCheck={false}
-        />
-      ))}
-      <Checkbox
-        label={t('assets.create.defaultFrozen')}
-        checked={values.defaultFrozen}
-        onChange={(e) => update({ defaultFrozen: e.currentTarget.checked })}
-      />
-      {page.kind === 'asa' && (
-        <TextInput
-          label={t('assets.create.metadataHash')}
-          description={t('assets.create.metadataHashHint')}
-          value={values.metadataHash}
-          onChange={(e) => update({ metadataHash: e.currentTarget.value })}
-          error={problems.metadataHash && t(`assets.create.problem.${problems.metadataHash}`)}
-          spellCheck={false}
-        />
-      )}
-      {page.kind === 'asa' && (
-        <Textarea
-          label={t('assets.create.note')}
-          value={values.note}
-          onChange={(e) => update({ note: e.currentTarget.value })}
-          autosize
-          minRows={2}
-        />
-      )}
-    </Stack>
   );
 }

@@ -1,32 +1,20 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import {
-  Alert,
-  Anchor,
-  Container,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lookupTransaction } from '../../infra/chain/indexer-client';
-import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
 import { AssetCreateForm } from './AssetCreateForm';
-import { useAssetCreate, type AssetKind } from './use-asset-create';
-import { assetPageKeys } from './query-keys';
+import { Choice } from './Choice';
+import { useAssetCreatePage, useCreatedAsset, type AssetKind } from './use-asset-create-page';
 
 // /asset/create (second spec document, sections 2, 5 and 9): design the asset, then the shared
 // review signs and sends it; the created asset's id is read back from the indexer.
 
 export function AssetCreatePage() {
   const { t } = useTranslation();
-  const page = useAssetCreate();
+  const page = useAssetCreatePage();
   return (
     <Container size="sm" py="md">
       <Paper withBorder p="lg" radius="md">
@@ -38,11 +26,11 @@ export function AssetCreatePage() {
             <CreateReview txn={page.reviewing} accounts={page.accounts} onBack={page.back} />
           ) : (
             <>
-              <SegmentedControl
-                aria-label={t('assets.create.kind')}
+              <Choice<AssetKind>
+                label={t('assets.create.kind')}
                 value={page.kind}
-                onChange={(value) => page.setKind(value as AssetKind)}
-                data={[
+                onChange={page.setKind}
+                options={[
                   { value: 'asa', label: t('assets.create.kindAsa') },
                   { value: 'nft', label: t('assets.create.kindNft') },
                 ]}
@@ -88,14 +76,7 @@ function CreateReview({
 
 function CreatedAsset({ txid }: { txid: string }) {
   const { t } = useTranslation();
-  // The indexer may trail the node by a round: ask until it knows the transaction.
-  const created = useQuery({
-    queryKey: assetPageKeys.createdAsset(txid),
-    queryFn: async () => (await lookupTransaction(txid))['created-asset-index'] ?? null,
-    retry: 10,
-    retryDelay: 1000,
-    staleTime: Infinity,
-  });
+  const created = useCreatedAsset(txid);
   return (
     <Alert color="teal" role="status">
       <Stack gap={4}>

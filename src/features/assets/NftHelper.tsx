@@ -1,31 +1,22 @@
-import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Button, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  arc3AssetUrl,
-  arc3MetadataHashHex,
-  buildArc69Note,
-  type Arc69Fields,
-} from '../../core/assets/nft-create';
-import type { NftConvention, useAssetCreate } from './use-asset-create';
+import { arc3AssetUrl } from '../../core/assets/nft-create';
+import { Choice } from './Choice';
+import type { AssetCreatePage, NftConvention } from './use-asset-create-page';
+import { useArc3Fields, useArc69Fields } from './use-nft-helper';
 
-type Page = ReturnType<typeof useAssetCreate>;
+type Page = AssetCreatePage;
 
 /** Fills the asset fields the way ARC-3 or ARC-69 readers expect (total 1, decimals 0 set). */
 export function NftHelper({ page }: { page: Page }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        aria-label={t('assets.nft.convention')}
+      <Choice<NftConvention>
+        label={t('assets.nft.convention')}
         value={page.convention}
-        onChange={(value) => {
-          page.setConvention(value as NftConvention);
-          page.update({ url: '', metadataHash: '', note: '' });
-        }}
-        data={[
+        onChange={page.chooseConvention}
+        options={[
           { value: 'arc3', label: t('assets.nft.arc3') },
           { value: 'arc69', label: t('assets.nft.arc69') },
         ]}
@@ -37,11 +28,7 @@ export function NftHelper({ page }: { page: Page }) {
 
 function Arc3Fields({ page }: { page: Page }) {
   const { t } = useTranslation();
-  const [document, setDocument] = useState('');
-  const hash = useMutation({
-    mutationFn: () => arc3MetadataHashHex(document),
-    onSuccess: (hex) => page.update({ metadataHash: hex }),
-  });
+  const { document, setDocument, hash } = useArc3Fields(page);
   return (
     <Stack gap="sm">
       <TextInput
@@ -76,18 +63,9 @@ function Arc3Fields({ page }: { page: Page }) {
   );
 }
 
-const emptyArc69: Arc69Fields = { description: '', externalUrl: '', mimeType: '', properties: '' };
-
 function Arc69Fields({ page }: { page: Page }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState(emptyArc69);
-  const built = buildArc69Note(fields);
-  const change = (patch: Partial<Arc69Fields>) => {
-    const next = { ...fields, ...patch };
-    setFields(next);
-    const note = buildArc69Note(next);
-    page.update({ note: note.ok ? note.note : '' });
-  };
+  const { fields, built, change } = useArc69Fields(page);
   return (
     <Stack gap="sm">
       <TextInput

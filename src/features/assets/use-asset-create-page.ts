@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { isValidAddress, type Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,9 +14,10 @@ import {
 import { buildAssetCreate } from '../../core/assets/asset-transactions';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
-import { currentChain } from '../../infra/chain/indexer-client';
+import { currentChain, lookupTransaction } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { assetPageKeys } from './query-keys';
 
 export type AssetKind = 'asa' | 'nft';
 export type NftConvention = 'arc3' | 'arc69';
@@ -65,7 +66,7 @@ export type CreateProblems = Partial<Record<AssetCreateField, AssetCreateProblem
  * /asset/create (second spec document, sections 2, 5, 9): the form, the asset-config
  * transaction under review, and what was created once the chain confirmed it.
  */
-export function useAssetCreate() {
+export function useAssetCreatePage() {
   const [search, setSearch] = useSearchParams();
   const kind: AssetKind = search.get('kind') === 'nft' ? 'nft' : 'asa';
   const accounts = useStore(sessionStore, (s) => s.accounts);
@@ -128,12 +129,18 @@ export function useAssetCreate() {
     advanced,
     setAdvanced,
     convention,
-    setConvention,
+    /** Switching convention empties what the other one filled in. */
+    chooseConvention(next: NftConvention) {
+      setConvention(next);
+      setValues((v) => ({ ...v, url: '', metadataHash: '', note: '' }));
+    },
     problems,
     numberProblems,
     /** Review is blocked while a number field is out of range or not a whole number. */
     numbersOk: Object.keys(numberProblems).length === 0,
     prepare,
+    /** Why building failed, when it is not the form's own problems (those show at the fields). */
+    buildError: prepare.error instanceof FormProblems ? null : prepare.error,
     submit() {
       if (Object.keys(numberProblems).length > 0) return;
       if (!values.creator || !creators.some((c) => c.addr === values.creator)) {
@@ -155,4 +162,18 @@ class FormProblems extends Error {
   constructor(readonly problems: CreateProblems) {
     super('The asset form has problems');
   }
+}
+
+export type AssetCreatePage = ReturnType<typeof useAssetCreatePage>;
+
+/** The id of the asset a confirmed creation made, read back from the indexer. */
+export function useCreatedAsset(txid: string) {
+  // The indexer may trail the node by a round: ask until it knows the transaction.
+  return useQuery({
+    queryKey: assetPageKeys.createdAsset(txid),
+    queryFn: async () => (await lookupTransaction(txid))['created-asset-index'] ?? null,
+    retry: 10,
+    retryDelay: 1000,
+    staleTime: Infinity,
+  });
 }
