@@ -33,6 +33,8 @@ export const appConfigSchema = z.looseObject({
   // URLs and keys, validated by the swap feature when it loads (core/swap/router-config).
   deflex: z.optional(z.string().check(z.maxLength(1024))),
   swapRouters: z.optional(z.unknown()),
+  // NFD (.algo names, issue 26): one URL or a map per environment, read by core/names.
+  nfdApi: z.optional(z.unknown()),
   // The /donate page's receiver (issue 15); without it the page says donations are not set up.
   donationAddress: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z2-7]{58}$/))),
   // The login page's links: this deployment's own source and guides (no link when unset).

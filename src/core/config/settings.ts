@@ -6,6 +6,7 @@ import {
   type NetworkServers,
   type ServerConfig,
 } from '../networks/environments';
+import { parseNfdApiSettings, type NfdApiSettings } from '../names/nfd-api-config';
 import type { AppConfig } from './app-config';
 import { isBridgeUrl } from './config-urls';
 import { isVerifyUrl, verifyServiceFor } from './verify-url';
@@ -34,6 +35,8 @@ export interface Settings {
   walletConnect?: WalletConnectSettings;
   /** IPFS path gateway for collectibles; wins over config.json's. */
   ipfsGateway?: string;
+  /** NFD API per environment ('' turns names off there); wins over config.json's. */
+  nfdApi?: NfdApiSettings;
 }
 
 /** WalletConnect overrides of config.json, and the switch allowing dapps to request rekeys. */
@@ -230,6 +233,8 @@ export function parseSettings(raw: string | null): Settings {
   if (walletConnect) settings.walletConnect = walletConnect;
   const ipfsGateway = ipfsGatewayOf(record.ipfsGateway);
   if (ipfsGateway) settings.ipfsGateway = ipfsGateway;
+  const nfdApi = parseNfdApiSettings(record.nfdApi);
+  if (nfdApi) settings.nfdApi = nfdApi;
   return settings;
 }
 
