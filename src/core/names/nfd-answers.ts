@@ -30,7 +30,9 @@ export type NameResolution =
   | { kind: 'not-found'; name: string }
   | { kind: 'no-deposit-account'; name: string }
   | { kind: 'bad-answer'; name: string }
-  | { kind: 'unreachable'; name: string };
+  | { kind: 'unreachable'; name: string }
+  /** Not a valid .algo name (never sent to the API); `name` is the text as typed, trimmed. */
+  | { kind: 'invalid-name'; name: string };
 
 /**
  * Reads the answer to `GET /nfd/{name}` for the name that was asked: 404 is `not-found`, any
