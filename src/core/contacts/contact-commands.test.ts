@@ -1,0 +1,194 @@
+import { encodeAddress } from 'algosdk';
+import { describe, expect, it } from 'vitest';
+import type { Contact } from './contact';
+import { storedContactSchema } from './contact';
+import {
+  ContactError,
+  contactFieldErrors,
+  parseContact,
+  searchContacts,
+  withContactAdded,
+  withContactRemoved,
+  withContactUpdated,
+} from './contact-commands';
+
+const address = (byte: number) => encodeAddress(new Uint8Array(32).fill(byte));
+const ALICE = address(1);
+const BOB = address(2);
+const alice: Contact = { name: 'Alice', address: ALICE, note: 'rent' };
+const bob: Contact = { name: 'Bob', address: BOB };
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ContactError) return error;
+    throw error;
+  }
+  throw new Error('not refused');
+};
+
+describe('parseContact', () => {
+  it('trims the name, address and note, and drops an empty note', () => {
+    expect(parseContact({ name: '  Alice ', address: ` ${ALICE} `, note: ' rent ' })).toEqual(
+      alice,
+    );
+    expect(parseContact({ name: 'Bob', address: BOB, note: '   ' })).toEqual(bob);
+  });
+
+  it('refuses an empty or blank name with its message key', () => {
+    const error = refusal(() => parseContact({ name: '   ', address: ALICE }));
+    expect(error.code).toBe('name-empty');
+    expect(error.messageKey).toBe('contacts.errors.nameEmpty');
+  });
+
+  it('allows 64 characters of name, not 65', () => {
+    expect(parseContact({ name: 'x'.repeat(64), address: ALICE }).name).toHaveLength(64);
+    expect(refusal(() => parseContact({ name: 'x'.repeat(65), address: ALICE })).code).toBe(
+      'name-too-long',
+    );
+  });
+
+  it('refuses an address with a wrong checksum, a wrong length or lower case', () => {
+    const badChecksum = ALICE.slice(0, -1) + (ALICE.endsWith('A') ? 'B' : 'A');
+    for (const bad of [badChecksum, ALICE.slice(1), ALICE.toLowerCase(), 'alice.algo', '']) {
+      const error = refusal(() => parseContact({ name: 'A', address: bad }));
+      expect(error.code).toBe('address-invalid');
+      expect(error.messageKey).toBe('contacts.errors.addressInvalid');
+    }
+  });
+
+  it('allows a 256-character note, not 257', () => {
+    expect(parseContact({ name: 'A', address: ALICE, note: 'n'.repeat(256) }).note).toHaveLength(
+      256,
+    );
+    expect(
+      refusal(() => parseContact({ name: 'A', address: ALICE, note: 'n'.repeat(257) })).code,
+    ).toBe('note-too-long');
+  });
+
+  it('keeps markup as text: a name is data, never HTML', () => {
+    expect(parseContact({ name: '<img src=x onerror=alert(1)>', address: ALICE }).name).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+  });
+
+  it('treats hostile non-string fields as broken rules, not crashes', () => {
+    const hostile = { name: 5, address: ALICE } as unknown as Contact;
+    expect(refusal(() => parseContact(hostile)).code).toBe('name-empty');
+  });
+
+  it('reports every field at once for the form', () => {
+    expect(contactFieldErrors({ name: ' ', address: 'X', note: 'n'.repeat(300) })).toEqual({
+      name: 'name-empty',
+      address: 'address-invalid',
+      note: 'note-too-long',
+    });
+    expect(contactFieldErrors({ name: 'A', address: ALICE })).toEqual({});
+  });
+});
+
+describe('withContactAdded', () => {
+  it('appends a valid contact without changing the input list', () => {
+    const list = [alice];
+    expect(withContactAdded(list, bob)).toEqual([alice, bob]);
+    expect(list).toEqual([alice]);
+  });
+
+  it('refuses a second contact for an address, naming the one that has it', () => {
+    const error = refusal(() => withContactAdded([alice], { name: 'Al', address: ALICE }));
+    expect(error.code).toBe('duplicate-address');
+    expect(error.existing).toEqual(alice);
+  });
+
+  it('merges on request: one contact, the new name, both notes', () => {
+    const list = withContactAdded(
+      [alice, bob],
+      { name: 'Al', address: ALICE, note: 'gym' },
+      {
+        merge: true,
+      },
+    );
+    expect(list).toEqual([{ name: 'Al', address: ALICE, note: 'rent\ngym' }, bob]);
+    expect(
+      withContactAdded([alice], { name: 'A', address: ALICE, note: 'rent' }, { merge: true }),
+    ).toEqual([{ name: 'A', address: ALICE, note: 'rent' }]);
+  });
+
+  it('refuses a merge whose notes together no longer fit, instead of cutting them', () => {
+    const long = { ...alice, note: 'a'.repeat(200) };
+    const error = refusal(() =>
+      withContactAdded([long], { ...alice, note: 'b'.repeat(100) }, { merge: true }),
+    );
+    expect(error.code).toBe('note-too-long');
+  });
+
+  it('refuses an invalid contact before looking at the list', () => {
+    expect(refusal(() => withContactAdded([], { name: '', address: ALICE })).code).toBe(
+      'name-empty',
+    );
+  });
+});
+
+describe('withContactUpdated', () => {
+  it('replaces the contact and removes a cleared note', () => {
+    expect(withContactUpdated([alice, bob], ALICE, { name: 'Alice W', address: ALICE })).toEqual([
+      { name: 'Alice W', address: ALICE },
+      bob,
+    ]);
+  });
+
+  it('keeps fields a newer version stored', () => {
+    const stored = { ...alice, color: 'red' } as Contact;
+    expect(withContactUpdated([stored], ALICE, { name: 'X', address: ALICE })).toEqual([
+      { name: 'X', address: ALICE, color: 'red' },
+    ]);
+  });
+
+  it('refuses moving onto another contact’s address unless merged', () => {
+    const error = refusal(() =>
+      withContactUpdated([alice, bob], ALICE, { name: 'A', address: BOB }),
+    );
+    expect(error.code).toBe('duplicate-address');
+    expect(error.existing).toEqual(bob);
+    expect(
+      withContactUpdated(
+        [alice, bob],
+        ALICE,
+        { name: 'A', address: BOB, note: 'x' },
+        { merge: true },
+      ),
+    ).toEqual([{ name: 'A', address: BOB, note: 'x' }]);
+  });
+
+  it('refuses an unknown contact and invalid input', () => {
+    expect(refusal(() => withContactUpdated([alice], BOB, bob)).code).toBe('not-found');
+    expect(refusal(() => withContactUpdated([alice], ALICE, { ...alice, address: 'X' })).code).toBe(
+      'address-invalid',
+    );
+  });
+});
+
+describe('withContactRemoved and searchContacts', () => {
+  it('removes by address only', () => {
+    expect(withContactRemoved([alice, bob], ALICE)).toEqual([bob]);
+    expect(withContactRemoved([alice], BOB)).toEqual([alice]);
+  });
+
+  it('finds by name, address and note, ignoring case; all for a blank query', () => {
+    const list = [alice, bob];
+    expect(searchContacts(list, 'ALI')).toEqual([alice]);
+    expect(searchContacts(list, 'RENT')).toEqual([alice]);
+    expect(searchContacts(list, BOB.slice(-6).toLowerCase())).toEqual([bob]);
+    expect(searchContacts(list, '  ')).toEqual(list);
+    expect(searchContacts(list, 'nobody')).toEqual([]);
+  });
+});
+
+describe('storedContactSchema', () => {
+  it('accepts stored contacts and refuses empty names or malformed addresses', () => {
+    expect(storedContactSchema.safeParse(alice).success).toBe(true);
+    expect(storedContactSchema.safeParse({ ...alice, name: '' }).success).toBe(false);
+    expect(storedContactSchema.safeParse({ ...alice, address: 'abc' }).success).toBe(false);
+  });
+});

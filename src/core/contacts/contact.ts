@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+// A contact: someone the person pays, kept inside the encrypted wallet (who a person pays is
+// private, so never in local storage). Names and notes are plain text; the UI renders them as
+// text nodes, never as HTML.
+
+export interface Contact {
+  name: string;
+  address: string;
+  note?: string;
+}
+
+export const CONTACT_NAME_MAX = 64;
+export const CONTACT_NOTE_MAX = 256;
+
+// Shape only (58 base32 characters), as for accounts in the vault: the checksum is verified
+// where an address enters (the contact commands), not on every unlock, so a stored record is
+// never refused for a rule added later.
+const ADDRESS_SHAPE = /^[A-Z2-7]{58}$/;
+
+/** A contact as stored in the wallet: loose, so fields a newer Algow adds survive a save. */
+export const storedContactSchema = z.looseObject({
+  name: z.string().min(1).max(CONTACT_NAME_MAX),
+  address: z.string().regex(ADDRESS_SHAPE),
+  note: z.string().max(CONTACT_NOTE_MAX).optional(),
+});
