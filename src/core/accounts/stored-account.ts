@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { base64ToBytes, bytesToBase64 } from '../encoding/base64';
 import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
 import { VaultError } from '../vault/vault-error';
+import { storedContactSchema, type Contact } from '../contacts/contact';
 
 export const ACCOUNT_TYPES = [
   'basic',
@@ -83,6 +84,8 @@ export interface WalletData {
    * so sessions survive reloads encrypted and a password change does not orphan them.
    */
   walletConnectKey?: string;
+  /** The address book; wallets from before it have none (read as empty). */
+  contacts?: Contact[];
   /** Wallet-level fields from an A-Wallet file we do not model (e.g. its `wc` store). */
   extra?: Record<string, unknown>;
 }
@@ -189,6 +192,7 @@ export const walletDataSchema = z.looseObject({
       }
     })
     .optional(),
+  contacts: z.array(storedContactSchema).optional(),
   extra: extraSchema.optional(),
 });
 
@@ -205,7 +209,8 @@ export function validateWalletData(value: unknown): WalletData {
   const result = walletDataSchema.safeParse(value);
   if (!result.success) throw new VaultError('malformed', issuePath(result.error));
   const accounts: StoredAccount[] = result.data.accounts;
-  return { ...result.data, accounts };
+  const contacts: Contact[] | undefined = result.data.contacts;
+  return { ...result.data, accounts, ...(contacts && { contacts }) };
 }
 
 /**

@@ -18,9 +18,13 @@ export const CONTACT_NOTE_MAX = 256;
 // never refused for a rule added later.
 const ADDRESS_SHAPE = /^[A-Z2-7]{58}$/;
 
-/** A contact as stored in the wallet: loose, so fields a newer Algow adds survive a save. */
+/**
+ * A contact as stored in the wallet: loose, so fields a newer Algow adds survive a save. The
+ * length limits are the commands' (they apply when a contact is written): one contact written by
+ * a version with other limits must not make the whole wallet unopenable.
+ */
 export const storedContactSchema = z.looseObject({
-  name: z.string().min(1).max(CONTACT_NAME_MAX),
+  name: z.string().min(1),
   address: z.string().regex(ADDRESS_SHAPE),
-  note: z.string().max(CONTACT_NOTE_MAX).optional(),
+  note: z.string().optional(),
 });

@@ -11,6 +11,9 @@ import { isWalletPasswordLongEnough } from '../../core/password/wallet-password'
 import type * as CommandsModule from '../../core/accounts/wallet-commands';
 import type * as AnyWalletDataModule from '../../core/accounts/any-wallet-data';
 import type { AccountChange, AccountRef } from '../../core/accounts/wallet-commands';
+import type { Contact } from '../../core/contacts/contact';
+import type * as ContactCommands from '../../core/contacts/contact-commands';
+import type { ContactInput, ContactWriteOptions } from '../../core/contacts/contact-commands';
 
 // The keyring/session module: the only place outside core/vault that touches wallet secrets.
 // The store's state is what React may see (names, public accounts, timings). The vault key (a
@@ -25,6 +28,8 @@ export interface SessionState {
   walletName: string | null;
   accounts: PublicAccount[];
   lastActiveAccount: string | null;
+  /** The wallet's address book (public data, but private to the person: kept in the vault). */
+  contacts: Contact[];
   lastActivity: number;
   lastLogoutReason: LogoutReason | null;
 }
@@ -35,6 +40,7 @@ const initialState: SessionState = {
   walletName: null,
   accounts: [],
   lastActiveAccount: null,
+  contacts: [],
   lastActivity: 0,
   lastLogoutReason: null,
 };
@@ -95,6 +101,7 @@ function applyWalletData(c: WalletCrypto, data: WalletData): void {
     walletName: data.name,
     accounts: data.accounts.map(c.publicView),
     lastActiveAccount: data.lastActiveAccount ?? null,
+    contacts: data.contacts ?? [],
   });
 }
 
@@ -232,6 +239,38 @@ export function removeAccount(target: AccountRef): Promise<void> {
 export function updateStoredAccount(target: AccountRef, change: AccountChange): Promise<void> {
   return withCommands((c) => updateWallet((data) => c.withAccountUpdated(data, target, change)));
 }
+
+// The contact rules (algosdk's address check) load when a contact is first written.
+async function withContacts(
+  change: (commands: typeof ContactCommands, contacts: readonly Contact[]) => Contact[],
+): Promise<void> {
+  const commands = await import('../../core/contacts/contact-commands');
+  return updateWallet((data) => ({ ...data, contacts: change(commands, data.contacts ?? []) }));
+}
+
+/**
+ * Saves a contact; refused (ContactError) for invalid input, or for an address another contact
+ * has unless `merge` is set.
+ */
+export function addContact(input: ContactInput, options: ContactWriteOptions = {}): Promise<void> {
+  return withContacts((c, contacts) => c.withContactAdded(contacts, input, options));
+}
+
+/** Replaces the contact saved for `address` (its address may change; see addContact). */
+export function updateContact(
+  address: string,
+  input: ContactInput,
+  options: ContactWriteOptions = {},
+): Promise<void> {
+  return withContacts((c, contacts) => c.withContactUpdated(contacts, address, input, options));
+}
+
+export function removeContact(address: string): Promise<void> {
+  return withContacts((c, contacts) => c.withContactRemoved(contacts, address));
+}
+
+/** Store selector: the open wallet's contacts (empty when locked). */
+export const selectContacts = (state: SessionState): Contact[] => state.contacts;
 
 /**
  * The AES-GCM key of this wallet's WalletConnect store, created on first use and kept inside
