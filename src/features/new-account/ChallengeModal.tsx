@@ -2,14 +2,15 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CHALLENGE_POSITION, checkChallengeGuess } from '../../core/accounts/mnemonic-challenge';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { AccountNameField, useAccountName } from './AccountNameField';
+import { phraseInputProps } from './ModeForm';
 import type { AccountSecret } from './account-secret';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { addAccount, currentNetwork } from './save-account';
+import { useSaveAccount } from './use-save-account';
 
 /**
  * The backup check (spec: "challenge overlay"): the user types the word at the asked position
@@ -25,11 +26,22 @@ export function ChallengeModal({
   secret: AccountSecret;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   // Uncontrolled: a word of the recovery phrase is not kept in React state.
   const wordRef = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
+  // The key is read from `secret` here: it is never a mutation variable or result.
+  const { save, busy } = useSaveAccount(
+    async ({ address, name: accountName }: { address: string; name: string }) => {
+      await addAccount({
+        addr: address,
+        name: accountName,
+        type: 'basic',
+        network: currentNetwork(),
+        sk: secret.encoded(),
+      });
+      secret.wipe();
+    },
+  );
 
   function close() {
     if (wordRef.current) wordRef.current.value = '';
@@ -37,7 +49,7 @@ export function ChallengeModal({
     onClose();
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const accountName = name.validate();
     const address = secret.getAddress();
@@ -47,22 +59,7 @@ export function ChallengeModal({
       wordRef.current?.select();
       return;
     }
-    setBusy(true);
-    try {
-      await addAccount({
-        addr: address,
-        name: accountName,
-        type: 'basic',
-        network: currentNetwork(),
-        sk: secret.encoded(),
-      });
-      secret.wipe();
-      notifySuccess(t('newAccount.created', { name: accountName }));
-      void navigate('/accounts');
-    } catch (error) {
-      notifyError(describeSaveError(error, t));
-      setBusy(false);
-    }
+    save({ address, name: accountName });
   }
 
   return (
@@ -74,7 +71,7 @@ export function ChallengeModal({
       closeOnClickOutside={!busy}
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">
             {t('newAccount.challenge.instruction', { position: CHALLENGE_POSITION })}
@@ -82,10 +79,7 @@ export function ChallengeModal({
           <TextInput
             ref={wordRef}
             label={t('newAccount.challenge.word', { position: CHALLENGE_POSITION })}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
+            {...phraseInputProps}
             required
             disabled={busy}
             data-autofocus

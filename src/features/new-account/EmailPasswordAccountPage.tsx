@@ -15,6 +15,7 @@ import { AccountNameField } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
 import { WarningAlert } from './WarningAlert';
 import { useEmailPasswordPage, type EmailPasswordPage } from './use-email-password-page';
+import { ModeForm } from './ModeForm';
 
 /**
  * /new-account/email-password: an ARC-0076 account derived from an email and a password.
@@ -32,40 +33,31 @@ export function EmailPasswordAccountPage() {
         title={t('newAccount.emailPassword.title')}
         description={t('newAccount.emailPassword.description')}
       >
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            page.submit();
-          }}
-          noValidate
-          aria-label={t('newAccount.emailPassword.title')}
-        >
-          <Stack gap="md">
-            <CredentialFields page={page} passwordRef={passwordRef} />
-            <AccountNameField field={page.name} disabled={busy} />
-            <WarningAlert>{t('newAccount.emailPassword.warning')}</WarningAlert>
-            {busy && (
-              <Stack gap={4} role="status">
-                <Progress
-                  value={100}
-                  animated
-                  striped
-                  aria-label={t('newAccount.emailPassword.derivingLabel')}
-                />
-                <Text size="sm">
-                  {t('newAccount.emailPassword.deriving', {
-                    seconds: (page.elapsedMs / 1000).toFixed(1),
-                  })}
-                </Text>
-              </Stack>
-            )}
-            <Group>
-              <Button type="submit" loading={busy}>
-                {t('newAccount.emailPassword.submit')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ModeForm label={t('newAccount.emailPassword.title')} onSubmit={page.submit}>
+          <CredentialFields page={page} passwordRef={passwordRef} />
+          <AccountNameField field={page.name} disabled={busy} />
+          <WarningAlert>{t('newAccount.emailPassword.warning')}</WarningAlert>
+          {busy && (
+            <Stack gap={4} role="status">
+              <Progress
+                value={100}
+                animated
+                striped
+                aria-label={t('newAccount.emailPassword.derivingLabel')}
+              />
+              <Text size="sm">
+                {t('newAccount.emailPassword.deriving', {
+                  seconds: (page.elapsedMs / 1000).toFixed(1),
+                })}
+              </Text>
+            </Stack>
+          )}
+          <Group>
+            <Button type="submit" loading={busy}>
+              {t('newAccount.emailPassword.submit')}
+            </Button>
+          </Group>
+        </ModeForm>
       </ModeFrame>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrScanner } from '../../ui/QrScanner';
@@ -6,6 +6,7 @@ import { useScannerLabels } from '../../ui/use-scanner-labels';
 import { AccountNameField } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
 import { useImportAccountForm } from './use-import-account-form';
+import { ModeForm, phraseInputProps } from './ModeForm';
 
 /** Page state "importaccount": restore a basic account from its 25-word phrase. */
 export function ImportAccountForm() {
@@ -21,44 +22,32 @@ export function ImportAccountForm() {
       title={t('newAccount.import.title')}
       description={t('newAccount.import.description')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit();
-        }}
-        noValidate
-        aria-label={t('newAccount.import.title')}
-      >
-        <Stack gap="md">
-          <PasswordInput
-            ref={phraseRef}
-            label={t('newAccount.import.phrase')}
-            description={t('newAccount.import.phraseHint')}
-            error={form.problemText}
-            onChange={form.phraseChanged}
-            autoComplete="off"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            disabled={busy}
-            visibilityToggleFocusable
-            visibilityToggleButtonProps={{ 'aria-label': t('newAccount.import.togglePhrase') }}
-          />
-          <QrScanner labels={scannerLabels} onResult={form.onScan} disabled={busy} />
-          {form.scanned && (
-            <Text size="sm" role="status">
-              {t('newAccount.import.scanned')}
-            </Text>
-          )}
-          <AccountNameField field={form.name} disabled={busy} />
-          <Group>
-            <Button type="submit" loading={busy}>
-              {t('newAccount.import.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ModeForm label={t('newAccount.import.title')} onSubmit={form.submit}>
+        <PasswordInput
+          ref={phraseRef}
+          label={t('newAccount.import.phrase')}
+          description={t('newAccount.import.phraseHint')}
+          error={form.problemText}
+          onChange={form.phraseChanged}
+          {...phraseInputProps}
+          required
+          disabled={busy}
+          visibilityToggleFocusable
+          visibilityToggleButtonProps={{ 'aria-label': t('newAccount.import.togglePhrase') }}
+        />
+        <QrScanner labels={scannerLabels} onResult={form.onScan} disabled={busy} />
+        {form.scanned && (
+          <Text size="sm" role="status">
+            {t('newAccount.import.scanned')}
+          </Text>
+        )}
+        <AccountNameField field={form.name} disabled={busy} />
+        <Group>
+          <Button type="submit" loading={busy}>
+            {t('newAccount.import.submit')}
+          </Button>
+        </Group>
+      </ModeForm>
     </ModeFrame>
   );
 }

@@ -2,13 +2,14 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
-import { Alert, Button, Group, MultiSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AccountNameField } from './AccountNameField';
 import { LabelledAddress } from './LabelledAddress';
 import { ModeFrame } from './ModeFrame';
 import { MultisigThreshold } from './MultisigThreshold';
 import { useMultisigAccountForm, type MultisigAccountFormState } from './use-multisig-account-form';
+import { ModeForm } from './ModeForm';
 
 /** Page state "multisigaccount". */
 export function MultisigAccountForm() {
@@ -19,37 +20,28 @@ export function MultisigAccountForm() {
       title={t('newAccount.multisig.title')}
       description={t('newAccount.multisig.description')}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.submit();
-        }}
-        noValidate
-        aria-label={t('newAccount.multisig.title')}
-      >
-        <Stack gap="md">
-          <MultisigMembers form={form} />
-          <MultisigThreshold form={form} />
-          {form.address && (
-            <LabelledAddress
-              id="multisig-address"
-              label={t('newAccount.multisig.address')}
-              address={form.address}
-            />
-          )}
-          <AccountNameField field={form.name} disabled={form.busy} />
-          {form.formError && (
-            <Alert color="red" role="alert">
-              {form.formError}
-            </Alert>
-          )}
-          <Group>
-            <Button type="submit" loading={form.busy} disabled={form.thresholdError}>
-              {t('newAccount.multisig.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ModeForm label={t('newAccount.multisig.title')} onSubmit={form.submit}>
+        <MultisigMembers form={form} />
+        <MultisigThreshold form={form} />
+        {form.address && (
+          <LabelledAddress
+            id="multisig-address"
+            label={t('newAccount.multisig.address')}
+            address={form.address}
+          />
+        )}
+        <AccountNameField field={form.name} disabled={form.busy} />
+        {form.formError && (
+          <Alert color="red" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={form.busy} disabled={form.thresholdError}>
+            {t('newAccount.multisig.submit')}
+          </Button>
+        </Group>
+      </ModeForm>
     </ModeFrame>
   );
 }

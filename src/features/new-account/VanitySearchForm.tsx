@@ -17,6 +17,7 @@ import {
 } from '../../core/vanity/vanity-pattern';
 import { formatDuration } from './format-duration';
 import { useVanitySearch, type VanitySearch } from './use-vanity-search';
+import { ModeForm } from './ModeForm';
 
 /**
  * Pattern form and progress of the vanity search. The match's key goes straight to `onFound`,
@@ -31,60 +32,51 @@ export function VanitySearchForm({
   const search = useVanitySearch(onFound);
   const busy = search.running !== null;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        search.start();
-      }}
-      noValidate
-      aria-label={t('newAccount.vanity.title')}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('newAccount.vanity.pattern')}
-          description={t('newAccount.vanity.patternHint', { max: MAX_VANITY_LENGTH })}
-          value={search.text}
-          onChange={(e) => search.setText(e.currentTarget.value.toUpperCase())}
-          error={search.problem}
-          maxLength={MAX_VANITY_LENGTH + 4}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
+    <ModeForm label={t('newAccount.vanity.title')} onSubmit={search.start}>
+      <TextInput
+        label={t('newAccount.vanity.pattern')}
+        description={t('newAccount.vanity.patternHint', { max: MAX_VANITY_LENGTH })}
+        value={search.text}
+        onChange={(e) => search.setText(e.currentTarget.value.toUpperCase())}
+        error={search.problem}
+        maxLength={MAX_VANITY_LENGTH + 4}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        disabled={busy}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+      />
+      <Stack gap={4}>
+        <Input.Label labelElement="div" id="vanity-position-label">
+          {t('newAccount.vanity.position')}
+        </Input.Label>
+        <SegmentedControl
+          aria-labelledby="vanity-position-label"
+          value={search.position}
+          onChange={(v) => search.setPosition(v as VanityPosition)}
           disabled={busy}
-          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          data={[
+            { value: 'start', label: t('newAccount.vanity.start') },
+            { value: 'end', label: t('newAccount.vanity.end') },
+            { value: 'anywhere', label: t('newAccount.vanity.anywhere') },
+          ]}
         />
-        <Stack gap={4}>
-          <Input.Label labelElement="div" id="vanity-position-label">
-            {t('newAccount.vanity.position')}
-          </Input.Label>
-          <SegmentedControl
-            aria-labelledby="vanity-position-label"
-            value={search.position}
-            onChange={(v) => search.setPosition(v as VanityPosition)}
-            disabled={busy}
-            data={[
-              { value: 'start', label: t('newAccount.vanity.start') },
-              { value: 'end', label: t('newAccount.vanity.end') },
-              { value: 'anywhere', label: t('newAccount.vanity.anywhere') },
-            ]}
-          />
-        </Stack>
-        <VanityProgress search={search} />
-        <Group>
-          {/* Distinct keys: cancelling re-renders before the click's default action runs, and
-              a reused <button> would by then be the submit button and start a new search. */}
-          {busy ? (
-            <Button key="cancel" variant="default" onClick={search.cancel}>
-              {t('newAccount.vanity.cancel')}
-            </Button>
-          ) : (
-            <Button key="search" type="submit">
-              {t('newAccount.vanity.search')}
-            </Button>
-          )}
-        </Group>
       </Stack>
-    </form>
+      <VanityProgress search={search} />
+      <Group>
+        {/* Distinct keys: cancelling re-renders before the click's default action runs, and
+              a reused <button> would by then be the submit button and start a new search. */}
+        {busy ? (
+          <Button key="cancel" variant="default" onClick={search.cancel}>
+            {t('newAccount.vanity.cancel')}
+          </Button>
+        ) : (
+          <Button key="search" type="submit">
+            {t('newAccount.vanity.search')}
+          </Button>
+        )}
+      </Group>
+    </ModeForm>
   );
 }
 

@@ -18,6 +18,7 @@ import {
   useWalletConnectAccountPage,
   type WalletConnectAccountPageState,
 } from './use-wallet-connect-account-page';
+import { ModeForm } from './ModeForm';
 
 // /new-account/wc (spec 001 section 2): pair a phone wallet over WalletConnect v2; the account
 // it shares becomes a remote-signer account of this wallet (type wc, ver 2).
@@ -28,32 +29,23 @@ export function WalletConnectAccountPage() {
   return (
     <Container size="sm" py="md">
       <Paper withBorder p="lg" radius="md">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            page.save();
-          }}
-          noValidate
-          aria-label={t('newAccount.wc.title')}
-        >
-          <Stack>
-            <Title order={1}>{t('newAccount.wc.title')}</Title>
-            <Text c="dimmed">{t('newAccount.wc.description')}</Text>
-            <PairingPanel page={page} />
-            <TextInput
-              label={t('newAccount.wc.address')}
-              value={pairing.state === 'paired' ? pairing.address : ''}
-              readOnly
-              styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-            />
-            <AccountNameField field={page.name} disabled={page.busy} />
-            <Group>
-              <Button type="submit" loading={page.busy} disabled={pairing.state !== 'paired'}>
-                {t('newAccount.wc.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <ModeForm label={t('newAccount.wc.title')} onSubmit={page.save}>
+          <Title order={1}>{t('newAccount.wc.title')}</Title>
+          <Text c="dimmed">{t('newAccount.wc.description')}</Text>
+          <PairingPanel page={page} />
+          <TextInput
+            label={t('newAccount.wc.address')}
+            value={pairing.state === 'paired' ? pairing.address : ''}
+            readOnly
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+          />
+          <AccountNameField field={page.name} disabled={page.busy} />
+          <Group>
+            <Button type="submit" loading={page.busy} disabled={pairing.state !== 'paired'}>
+              {t('newAccount.wc.save')}
+            </Button>
+          </Group>
+        </ModeForm>
       </Paper>
     </Container>
   );

@@ -2,22 +2,22 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { AccountNameField, useAccountName } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { addAccount, currentNetwork } from './save-account';
+import { useSaveAccount } from './use-save-account';
 
 /** Page state "watchaccount": an address without a key, for following its balance. */
 export function WatchAccountForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { save, busy } = useSaveAccount((account: { addr: string; name: string }) =>
+    addAccount({ ...account, type: 'public', network: currentNetwork() }),
+  );
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const accountName = name.validate();
     const addr = address.trim();
@@ -28,20 +28,12 @@ export function WatchAccountForm() {
         : t('newAccount.watch.addressInvalid');
     setAddressError(problem);
     if (problem || !accountName) return;
-    setBusy(true);
-    try {
-      await addAccount({ addr, name: accountName, type: 'public', network: currentNetwork() });
-      notifySuccess(t('newAccount.created', { name: accountName }));
-      void navigate('/accounts');
-    } catch (error) {
-      notifyError(describeSaveError(error, t));
-      setBusy(false);
-    }
+    save({ addr, name: accountName });
   }
 
   return (
     <ModeFrame title={t('newAccount.watch.title')} description={t('newAccount.watch.description')}>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('newAccount.watch.title')}>
+      <form onSubmit={submit} noValidate aria-label={t('newAccount.watch.title')}>
         <Stack gap="md">
           <AccountNameField field={name} disabled={busy} />
           <TextInput

@@ -1,14 +1,18 @@
-import { useMutation } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ARC76_MIN_PASSWORD_LENGTH } from '../../core/arc76/arc76';
 import { encodeSecretKey } from '../../core/accounts/stored-account';
 import { isValidEmail } from '../../core/validation/email';
 import { DerivationError, deriveEmailPasswordAccount } from '../../infra/crypto/arc76-client';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { useAccountName } from './AccountNameField';
 import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { useSaveAccount } from './use-save-account';
+
+const describeError = (error: unknown, t: TFunction) =>
+  error instanceof DerivationError
+    ? t('newAccount.emailPassword.cryptoUnavailable')
+    : describeSaveError(error, t);
 
 /**
  * State and the create action of /new-account/email-password. The password stays in its
@@ -17,7 +21,6 @@ import { addAccount, currentNetwork, describeSaveError } from './save-account';
  */
 export function useEmailPasswordPage(passwordRef: RefObject<HTMLInputElement | null>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -36,44 +39,32 @@ export function useEmailPasswordPage(passwordRef: RefObject<HTMLInputElement | n
     };
   }, [passwordRef]);
 
-  const create = useMutation({
-    // Local work (a worker, then the vault): it must not wait for the browser to be online.
-    networkMode: 'always',
-    mutationFn: async (accountName: string) => {
-      // Trimmed like the new-wallet form does, so the same email gives the same account.
-      const trimmedEmail = email.trim();
-      const password = passwordRef.current?.value ?? '';
-      setElapsedMs(0);
-      let sk: Uint8Array | null = null;
-      try {
-        const derived = await deriveEmailPasswordAccount(trimmedEmail, password, (ms) => {
-          if (mounted.current) setElapsedMs(ms);
-        });
-        sk = derived.sk;
-        // The user left while the worker ran: they did not wait for it, so nothing is saved.
-        if (!mounted.current) return;
-        await addAccount({
-          addr: derived.addr,
-          name: accountName,
-          type: 'emailPwd',
-          network: currentNetwork(),
-          email: trimmedEmail,
-          sk: encodeSecretKey(sk),
-        });
-        if (passwordRef.current) passwordRef.current.value = '';
-        notifySuccess(t('newAccount.created', { name: accountName }));
-        void navigate('/accounts');
-      } finally {
-        sk?.fill(0);
-      }
-    },
-    onError: (error) =>
-      notifyError(
-        error instanceof DerivationError
-          ? t('newAccount.emailPassword.cryptoUnavailable')
-          : describeSaveError(error, t),
-      ),
-  });
+  const create = useSaveAccount(async ({ name: accountName }: { name: string }) => {
+    // Trimmed like the new-wallet form does, so the same email gives the same account.
+    const trimmedEmail = email.trim();
+    const password = passwordRef.current?.value ?? '';
+    setElapsedMs(0);
+    let sk: Uint8Array | null = null;
+    try {
+      const derived = await deriveEmailPasswordAccount(trimmedEmail, password, (ms) => {
+        if (mounted.current) setElapsedMs(ms);
+      });
+      sk = derived.sk;
+      // The user left while the worker ran: they did not wait for it, so nothing is saved.
+      if (!mounted.current) return false;
+      await addAccount({
+        addr: derived.addr,
+        name: accountName,
+        type: 'emailPwd',
+        network: currentNetwork(),
+        email: trimmedEmail,
+        sk: encodeSecretKey(sk),
+      });
+      if (passwordRef.current) passwordRef.current.value = '';
+    } finally {
+      sk?.fill(0);
+    }
+  }, describeError);
 
   return {
     name,
@@ -89,7 +80,7 @@ export function useEmailPasswordPage(passwordRef: RefObject<HTMLInputElement | n
       setPasswordError(null);
     },
     passwordError,
-    busy: create.isPending,
+    busy: create.pending,
     elapsedMs,
     submit() {
       const trimmedEmail = email.trim();
@@ -106,7 +97,7 @@ export function useEmailPasswordPage(passwordRef: RefObject<HTMLInputElement | n
       setPasswordError(passwordProblem);
       const accountName = name.validate();
       if (emailProblem || passwordProblem || !accountName) return;
-      create.mutate(accountName);
+      create.save({ name: accountName });
     },
   };
 }

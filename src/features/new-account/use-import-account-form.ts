@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { mnemonicToSecretKey } from 'algosdk';
 import { useEffect, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { mnemonicWords, MNEMONIC_WORD_COUNT } from '../../core/accounts/mnemonic-challenge';
 import { encodeSecretKey } from '../../core/accounts/stored-account';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { useAccountName } from './AccountNameField';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { addAccount, currentNetwork } from './save-account';
+import { useSaveAccount } from './use-save-account';
 
 type PhraseProblem = 'required' | 'wordCount' | 'invalid';
 
@@ -31,7 +29,6 @@ function phraseProblem(words: string[]): PhraseProblem | null {
  */
 export function useImportAccountForm(phraseRef: RefObject<HTMLInputElement | null>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   const [problem, setProblem] = useState<{ kind: PhraseProblem; count: number } | null>(null);
   const [scanned, setScanned] = useState(false);
@@ -43,27 +40,21 @@ export function useImportAccountForm(phraseRef: RefObject<HTMLInputElement | nul
     };
   }, [phraseRef]);
 
-  const save = useMutation({
-    // Saving is local: it must not wait for the browser to be online.
-    networkMode: 'always',
-    mutationFn: async (accountName: string) => {
-      const account = mnemonicToSecretKey(mnemonicWords(phraseRef.current?.value ?? '').join(' '));
-      try {
-        await addAccount({
-          addr: account.addr.toString(),
-          name: accountName,
-          type: 'basic',
-          network: currentNetwork(),
-          sk: encodeSecretKey(account.sk),
-        });
-      } finally {
-        account.sk.fill(0);
-      }
-      if (phraseRef.current) phraseRef.current.value = '';
-      notifySuccess(t('newAccount.created', { name: accountName }));
-      void navigate('/accounts');
-    },
-    onError: (error) => notifyError(describeSaveError(error, t)),
+  // The key is made from the input here and wiped once stored (or refused).
+  const { save, busy } = useSaveAccount(async ({ name: accountName }: { name: string }) => {
+    const account = mnemonicToSecretKey(mnemonicWords(phraseRef.current?.value ?? '').join(' '));
+    try {
+      await addAccount({
+        addr: account.addr.toString(),
+        name: accountName,
+        type: 'basic',
+        network: currentNetwork(),
+        sk: encodeSecretKey(account.sk),
+      });
+    } finally {
+      account.sk.fill(0);
+    }
+    if (phraseRef.current) phraseRef.current.value = '';
   });
 
   return {
@@ -79,8 +70,7 @@ export function useImportAccountForm(phraseRef: RefObject<HTMLInputElement | nul
         invalid: t('newAccount.import.invalid'),
       }[problem.kind],
     scanned,
-    // Saved: the form stays disabled while the accounts list opens.
-    busy: save.isPending || save.isSuccess,
+    busy,
     phraseChanged() {
       setProblem(null);
       setScanned(false);
@@ -95,7 +85,7 @@ export function useImportAccountForm(phraseRef: RefObject<HTMLInputElement | nul
       const accountName = name.validate();
       const kind = phraseProblem(words);
       if (kind) return setProblem({ kind, count: words.length });
-      if (accountName) save.mutate(accountName);
+      if (accountName) save({ name: accountName });
     },
   };
 }

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { multisigAddress } from 'algosdk';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import {
   buildMultisigParams,
@@ -15,9 +13,9 @@ import {
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { numberFieldValue } from '../../core/validation/whole-number';
 import { sessionStore } from '../../infra/session/session';
-import { notifyError, notifySuccess } from '../../ui/notify';
 import { useAccountName } from './AccountNameField';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { addAccount, currentNetwork } from './save-account';
+import { useSaveAccount } from './use-save-account';
 
 /** Multisig and 2FA addresses cannot sign as a member, and hidden accounts are technical. */
 function canBeMember(account: PublicAccount): boolean {
@@ -29,7 +27,6 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
 /** State and the save action of page state "multisigaccount". */
 export function useMultisigAccountForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const [own, setOwn] = useState<string[]>([]);
@@ -65,22 +62,15 @@ export function useMultisigAccountForm() {
     ? multisigAddress(buildMultisigParams(signers, threshold)).toString()
     : null;
 
-  // Saving is local: it must not wait for the browser to be online.
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: async (account: { addr: string; name: string; threshold: number }) => {
-      await addAccount({
-        addr: account.addr,
-        name: account.name,
+  const { save, busy } = useSaveAccount(
+    ({ threshold, ...account }: { addr: string; name: string; threshold: number }) =>
+      addAccount({
+        ...account,
         type: 'msig',
         network: currentNetwork(),
-        params: buildMultisigParams(signers, account.threshold),
-      });
-      notifySuccess(t('newAccount.created', { name: account.name }));
-      void navigate('/accounts');
-    },
-    onError: (error) => notifyError(describeSaveError(error, t)),
-  });
+        params: buildMultisigParams(signers, threshold),
+      }),
+  );
 
   return {
     name,
@@ -103,15 +93,14 @@ export function useMultisigAccountForm() {
     sliderValue,
     address,
     formError,
-    // Saved: the form stays disabled while the accounts list opens.
-    busy: save.isPending || save.isSuccess,
+    busy,
     submit() {
       setFormError(null);
       const accountName = name.validate();
       if (others.invalidLines.length > 0) return setFormError(t('newAccount.multisig.fixInvalid'));
       if (signers.length === 0) return setFormError(t('newAccount.multisig.noSigners'));
       if (!accountName || !address || threshold === null) return;
-      save.mutate({ addr: address, name: accountName, threshold });
+      save({ addr: address, name: accountName, threshold });
     },
   };
 }

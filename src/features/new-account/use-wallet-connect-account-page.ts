@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { chainFactsQuery } from '../../infra/walletconnect/options';
 import type { RemoteSession } from '../../infra/walletconnect/remote-signer';
 import { describeError } from '../../ui/errors';
-import { notifyError, notifySuccess } from '../../ui/notify';
+import { notifyError } from '../../ui/notify';
 import { useAccountName } from './AccountNameField';
-import { addAccount, currentNetwork, describeSaveError } from './save-account';
+import { addAccount, currentNetwork } from './save-account';
+import { useSaveAccount } from './use-save-account';
 
 type Pairing =
   | { state: 'idle' }
@@ -23,7 +23,6 @@ type Pairing =
  */
 export function useWalletConnectAccountPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const name = useAccountName();
   const chain = useQuery(chainFactsQuery(currentChain().network));
   const [pairing, setPairing] = useState<Pairing>({ state: 'idle' });
@@ -35,8 +34,8 @@ export function useWalletConnectAccountPage() {
     };
   }, []);
 
-  // Both actions are tried whatever the browser's online flag says, as plain handlers were:
-  // a paused mutation would spin without saying why.
+  // Tried whatever the browser's online flag says, as the plain handler was: a paused mutation
+  // would spin without saying why.
   const pair = useMutation({
     networkMode: 'always',
     mutationFn: async (chainId: string) => {
@@ -54,30 +53,17 @@ export function useWalletConnectAccountPage() {
     },
   });
 
-  const save = useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ accountName, address, session }: SaveInput) => {
-      await addAccount({
-        addr: address,
-        name: accountName,
-        type: 'wc',
-        ver: 2,
-        session,
-        network: currentNetwork(),
-      });
-      notifySuccess(t('newAccount.created', { name: accountName }));
-      void navigate('/accounts');
-    },
-    onError: (error) => notifyError(describeSaveError(error, t)),
-  });
+  const { save, busy } = useSaveAccount(
+    ({ address, ...account }: { name: string; address: string; session: RemoteSession }) =>
+      addAccount({ ...account, addr: address, type: 'wc', ver: 2, network: currentNetwork() }),
+  );
 
   return {
     name,
     chain,
     pairing,
     uri: pairing.state === 'waiting' || pairing.state === 'paired' ? pairing.uri : null,
-    // Saved: the form stays disabled while the accounts list opens.
-    busy: save.isPending || save.isSuccess,
+    busy,
     showQr() {
       if (!chain.data) return;
       setPairing({ state: 'starting' });
@@ -94,15 +80,9 @@ export function useWalletConnectAccountPage() {
         );
         return;
       }
-      save.mutate({ accountName, address: pairing.address, session: pairing.session });
+      save({ name: accountName, address: pairing.address, session: pairing.session });
     },
   };
-}
-
-interface SaveInput {
-  accountName: string;
-  address: string;
-  session: RemoteSession;
 }
 
 export type WalletConnectAccountPageState = ReturnType<typeof useWalletConnectAccountPage>;
