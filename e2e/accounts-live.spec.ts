@@ -4,6 +4,7 @@ import { accountAddress, goInApp } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
 import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
+import { openAccountMore } from './support/account-home';
 
 // Live balances, node failures, phone cards, the network filter note and test coins.
 
@@ -36,7 +37,11 @@ test('the balance updates on its own when the account is funded', async ({ page 
   await createWallet(page, { email: 'live@example.com' });
   const address = await accountAddress(page);
   await expect(page.getByText('0.000000 Algo').first()).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code of the account address' })).toBeVisible();
+  await page.getByRole('button', { name: 'QR code' }).click();
+  const qr = page.getByRole('dialog', { name: 'Address of Email account' });
+  await expect(qr.getByRole('img', { name: 'QR code of the account address' })).toBeVisible();
+  await expect(qr).toContainText(address);
+  await qr.getByRole('button', { name: 'Close' }).click();
 
   await fund(address, 2_345_678);
   // No reload, no Refresh click: the page reads the account again by itself.
@@ -49,7 +54,7 @@ test('"Get test coins" funds the account from the devnet dispenser', async ({ pa
   const address = await accountAddress(page);
   const before = await balanceOnChain(address);
 
-  await page.getByRole('button', { name: 'Get test coins' }).click();
+  await openAccountMore(page, 'Get test coins');
   await expect(
     page.getByText('10 Algo from the test dispenser arrived in this account'),
   ).toBeVisible();

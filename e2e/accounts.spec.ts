@@ -10,6 +10,7 @@ import {
   openWallet,
   STRONG_PASSWORD,
 } from './support/wallet';
+import { refreshAccount, showActivity } from './support/account-home';
 
 async function accountAddress(page: Page): Promise<string> {
   return ((await page.getByLabel('Address', { exact: true }).textContent()) ?? '').trim();
@@ -20,11 +21,12 @@ test('a funded account shows its balance, history and transaction detail', async
   const address = await accountAddress(page);
   const txId = await fund(address, 12_345_678);
 
-  await page.getByRole('button', { name: 'Refresh' }).click();
+  await refreshAccount(page);
   await expect(page.getByText('12.345678 Algo').first()).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: `Open transaction ${txId}` }).click();
+  const activity = await showActivity(page);
+  await activity.getByRole('link', { name: `Open transaction ${txId}` }).click();
   await expect(page.getByRole('heading', { name: 'Transaction', exact: true })).toBeVisible();
   await expect(page.getByText(txId)).toBeVisible();
   await expect(
@@ -66,7 +68,9 @@ test('an account rekeyed elsewhere is detected when it is opened', async ({ page
   await expect(
     page.getByText(`Information about rekeying to address ${target} has been stored`),
   ).toHaveCount(1);
-  await expect(page.getByRole('link', { name: target })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: `${target.slice(0, 6)}…${target.slice(-6)}` }),
+  ).toHaveAttribute('href', `/account/${target}`);
   await expect(page.getByText('account outside this wallet')).toBeVisible();
 });
 

@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountMore } from './support/account-home';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // The developer signing page: reachable by its link only in developer mode; the token it
@@ -27,13 +28,16 @@ test('sign an ARC-14 token in developer mode and verify it', async ({ page }) =>
   await createWallet(page);
   const address = await accountAddress(page);
   // Without developer mode the overview has no link to the page.
-  await expect(page.getByRole('link', { name: 'ARC-14 authentication' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'ARC-14 authentication' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Developer mode' }).check();
   await page.getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Email account', exact: true }).click();
-  await page.getByRole('link', { name: 'ARC-14 authentication' }).click();
+  await openAccountMore(page, 'ARC-14 authentication');
   await expect(page).toHaveURL(new RegExp(`/arc14/${address}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'ARC-14 authentication' }),

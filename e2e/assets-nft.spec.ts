@@ -59,7 +59,7 @@ test('mint an ARC-3 NFT in the wallet and see its verified picture', async ({ pa
   });
 
   await openAccount(page, 'Minter');
-  await expect(page.getByRole('heading', { name: 'Collectibles' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Collectibles' }).click();
   await expectPicture(page, 'Pixel cat');
   await expect(page.getByText('Metadata verified')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -110,7 +110,7 @@ test('ARC-19 from the reserve address; a wrong ARC-3 hash is flagged; bad media 
   await createWallet(page);
   await importAccount(page, 'Collector', algosdk.secretKeyToMnemonic(user.sk));
   await openAccount(page, 'Collector');
-  await expect(page.getByRole('heading', { name: 'Collectibles' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Collectibles' }).click();
   await expectPicture(page, 'Reserve owl');
   await expect(page.getByText('Metadata does not match its hash')).toBeVisible();
   await expect(page.getByRole('img', { name: 'No picture for Ghost' })).toBeVisible();
@@ -131,7 +131,9 @@ test('mint an ARC-69 NFT in the wallet; its picture loads through the gateway se
   await goInApp(page, '/settings');
   await page.getByLabel('IPFS gateway for collectibles').fill('ftp://nope');
   await page.getByRole('button', { name: 'Save IPFS gateway' }).click();
-  await expect(page.getByText('Enter an http:// or https:// address, without ? or #.')).toBeVisible();
+  await expect(
+    page.getByText('Enter an http:// or https:// address, without ? or #.'),
+  ).toBeVisible();
   await page.getByLabel('IPFS gateway for collectibles').fill(`${ownGateway}/`);
   await page.getByRole('button', { name: 'Save IPFS gateway' }).click();
   await expect(page.getByText('IPFS gateway has been saved')).toBeVisible();
@@ -153,7 +155,7 @@ test('mint an ARC-69 NFT in the wallet; its picture loads through the gateway se
   });
 
   await openAccount(page, 'Painter');
-  await expect(page.getByRole('heading', { name: 'Collectibles' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Collectibles' }).click();
   await expectPicture(page, 'Sunset pixel');
   await expect(page.getByRole('img', { name: 'Sunset pixel', exact: true })).toHaveAttribute(
     'src',

@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { openAccountMore } from './support/account-home';
 import { accountAddress, goInApp } from './support/navigation';
 import { expect, test } from '@playwright/test';
 import { fund, setFaults } from './support/chain';
@@ -17,7 +18,7 @@ test('find by name, opt in once, receive, then opt out', async ({ page }) => {
   const address = await accountAddress(page);
   await fund(address, 2_000_000);
 
-  await page.getByRole('link', { name: 'Opt in to an asset' }).click();
+  await openAccountMore(page, 'Opt in to an asset');
   await expect(page.getByRole('heading', { level: 1, name: 'Opt in to an asset' })).toBeVisible();
   await page.getByLabel('Asset ID or name').fill('999999999');
   await page.getByRole('button', { name: 'Find' }).click();

@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountMore } from './support/account-home';
 import { accountAddress, goInApp } from './support/navigation';
 import { E2E_CONFIG_JSON } from './support/ports';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
@@ -31,7 +32,7 @@ test('build a gateway link from the account page, check its outputs and try it',
   const address = await accountAddress(page);
   expect(algosdk.isValidAddress(address)).toBe(true);
 
-  await page.getByRole('link', { name: 'Payment gateway' }).click();
+  await openAccountMore(page, 'Payment gateway');
   await expect(page).toHaveURL(new RegExp(`/payment-gateway/${address}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Payment gateway' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'How it works' })).toBeVisible();

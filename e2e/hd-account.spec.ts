@@ -56,7 +56,7 @@ async function importAndOpen(page: Page): Promise<void> {
 
 async function reviewPayment(page: Page, from: string, to: string, amount: string) {
   await openAccount(page, from);
-  await page.getByRole('main').getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Pay to address' }).fill(to);
   await page.getByLabel(/^Amount/).fill(amount);

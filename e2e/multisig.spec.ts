@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpFromManualKey } from '../tools/two-factor-provider/totp';
+import { refreshAccount } from './support/account-home';
 import { algod, fund } from './support/chain';
 import { createTestAsset, holdingOf } from './support/assets';
 import { goInApp } from './support/navigation';
@@ -63,8 +64,8 @@ async function aliceWallet(browser: Browser, name: string, funds: number) {
 async function reviewPayment(page: Page, account: string, receiver: string, amount: string) {
   await openAccount(page, account);
   // The accounts list may have cached the balance from before the funding: read it again.
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await refreshAccount(page);
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/^Maximum /)).not.toHaveText(/^Maximum 0 /);
   await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);

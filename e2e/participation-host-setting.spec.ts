@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
 import { startParticipationHost, type ParticipationHost } from '../tools/participation-host/server';
+import { openAccountMore } from './support/account-home';
 import { fund } from './support/chain';
 import { E2E_PARTICIPATION_URL } from './support/ports';
 import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
@@ -45,6 +46,7 @@ test('a participation host set for the sandbox environment is the one asked for 
   await expect(host).toHaveValue(own.url);
 
   await openAccount(page, 'Validator');
+  await openAccountMore(page, 'Go online or offline');
   await page.getByRole('button', { name: 'Go online' }).click();
   const dialog = page.getByRole('dialog', { name: 'Go online' });
   await dialog.getByRole('button', { name: 'Go online' }).click();

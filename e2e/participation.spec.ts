@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { openAccountMore, showAccountDetails } from './support/account-home';
 import { algod, fund, setFaults } from './support/chain';
 import { addWatchAccount, createWallet, expectNoAxeViolations } from './support/wallet';
 
@@ -31,8 +32,10 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await fund(address, 3_000_000);
   await page.getByRole('link', { name: 'Validator', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  await showAccountDetails(page);
   await expect(status(page)).toHaveText('Offline');
 
+  await openAccountMore(page, 'Go online or offline');
   await page.getByRole('button', { name: 'Go online' }).click();
   const dialog = page.getByRole('dialog', { name: 'Go online' });
   const rounds = dialog.getByRole('textbox', { name: /Rounds/ });

@@ -39,14 +39,14 @@ test('the receive QR, read by the camera, opens a prefilled pay form', async ({ 
 
   // The shop's receive page builds exactly the request the camera films.
   await openAccount(page, 'Shop');
-  await page.getByRole('link', { name: 'Receive payment' }).click();
+  await page.getByRole('link', { name: 'Receive', exact: true }).click();
   await page.getByLabel('Amount').fill('1.25');
   await page.getByLabel('Note', { exact: true }).fill('Invoice 7');
   await page.getByLabel('Label').fill('Coffee shop');
   await expect(page.getByLabel('Payment link')).toHaveValue(REQUEST);
 
   await openAccount(page, 'Payer');
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: 'Scan QR code with camera' }).click();
   await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue(shopAddress, {
     timeout: 20_000,

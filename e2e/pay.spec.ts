@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { startRekey } from './support/account-home';
 import { createTestAsset, sendAsset } from './support/assets';
 import { algod, fund } from './support/chain';
 import { E2E_ALGOD_PORT } from './support/ports';
@@ -133,7 +134,7 @@ test('pay an asset in its own decimals', async ({ page }) => {
   await createWallet(page);
   await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
   await openAccount(page, 'Asset holder');
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
   await page.getByRole('option', { name: /Test Euro \(EUR\)/ }).click();
   // An account that never opted in is named in words before review, not by the node's error.
@@ -166,7 +167,7 @@ test('rekey an account to another own account, then pay with the new key', async
   await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
   await importAccount(page, 'New key', algosdk.secretKeyToMnemonic(newKey.sk));
   await openAccount(page, 'Savings');
-  await page.getByRole('link', { name: 'Rekey', exact: true }).click();
+  await startRekey(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Rekey account' })).toBeVisible();
   await page.locator('label', { hasText: 'Own account' }).nth(1).click();
   await page.getByRole('combobox', { name: 'Rekey to own account' }).click();
@@ -184,7 +185,7 @@ test('rekey an account to another own account, then pay with the new key', async
 
   // The next payment from Savings is signed by the new key (the devnet checks the authorizer).
   await page.getByRole('link', { name: 'Back to the account' }).click();
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
   await fillPayTo(page, receiver);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByRole('button', { name: 'Review payment' }).click();
@@ -207,7 +208,7 @@ test('a rekey to a watch account needs its first characters typed, after a plain
   await addWatchAccount(page, 'Watched', watched);
 
   await openAccount(page, 'Savings');
-  await page.getByRole('link', { name: 'Rekey', exact: true }).click();
+  await startRekey(page);
   // A watch account is not offered as an own account to rekey to.
   await page.locator('label', { hasText: 'Own account' }).nth(1).click();
   await page.getByRole('combobox', { name: 'Rekey to own account' }).click();
@@ -257,7 +258,7 @@ test("an asset payment's review waits for the asset's units: Retry when they can
   await createWallet(page, { email: 'pay-asset-units@example.com' });
   await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
   await openAccount(page, 'Asset holder');
-  await page.getByRole('link', { name: 'Pay', exact: true }).click();
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
   await page.getByRole('option', { name: /Slow Euro \(SEUR\)/ }).click();
   await fillPayTo(page, receiver.addr.toString());

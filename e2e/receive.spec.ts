@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
+import { refreshAccount } from './support/account-home';
 import { algod, fund } from './support/chain';
 import { ACCOUNT_PASSWORD, createWallet, expectNoAxeViolations } from './support/wallet';
 
@@ -64,8 +65,8 @@ test('build a payment request for an own account and read its QR code back', asy
 
   await page.getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Email account', exact: true }).click();
-  await page.getByRole('button', { name: 'Refresh' }).click();
-  const receive = page.getByRole('link', { name: 'Receive payment' });
+  await refreshAccount(page);
+  const receive = page.getByRole('link', { name: 'Receive', exact: true });
   if ((await receive.count()) > 0) {
     await receive.click();
   } else {

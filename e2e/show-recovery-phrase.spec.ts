@@ -1,4 +1,5 @@
 import algosdk from 'algosdk';
+import { openAccountMore } from './support/account-home';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createWallet,
@@ -25,11 +26,14 @@ test('a key account shows its recovery phrase after the wallet password, masked 
   const mnemonic = algosdk.secretKeyToMnemonic(key.sk);
   await createWallet(page);
   // The email (ARC-0076) account has no recovery phrase to show.
-  await expect(page.getByRole('button', { name: 'Show recovery phrase' })).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Refresh' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Show recovery phrase' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await importAccount(page, 'Paper key', mnemonic);
   await openAccount(page, 'Paper key');
 
-  await page.getByRole('button', { name: 'Show recovery phrase' }).click();
+  await openAccountMore(page, 'Show recovery phrase');
   const dialog = page.getByRole('dialog', { name: 'Recovery phrase of Paper key' });
   const password = dialog.getByLabel('Wallet password');
   await password.fill('Not-The-Wallet-Password-1');
@@ -60,6 +64,6 @@ test('a key account shows its recovery phrase after the wallet password, masked 
   await dialog.getByRole('button', { name: 'Close' }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('recovery-phrase-words')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show recovery phrase' }).click();
+  await openAccountMore(page, 'Show recovery phrase');
   await expect(dialog.getByLabel('Wallet password')).toHaveValue('');
 });

@@ -15,25 +15,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  getCoreRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type SortingState,
-} from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setLastActiveAccount } from '../../infra/session/session';
 import { AccountCards } from './AccountCards';
-import { createTwoFactorCodes } from './AccountRowParts';
 import { AccountsTable } from './AccountsTable';
 import { LoadError } from './LoadError';
-import { useAccountColumns } from './use-account-columns';
 import { useAccountsList } from './use-accounts-list';
-
-export const PAGE_SIZE = 20;
+import { useAccountsTable } from './use-accounts-table';
 
 export function AccountsPage() {
   const { t } = useTranslation();
@@ -41,32 +30,7 @@ export function AccountsPage() {
   const list = useAccountsList();
   // Below Mantine's `sm` breakpoint (48em) a table would scroll sideways: cards instead.
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const [sorting, setSorting] = useState<SortingState>([]);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [twoFactorCodes] = useState(createTwoFactorCodes);
-  const hasTwoFactor = list.rows.some((r) => r.account.type === '2fa');
-  const columns = useAccountColumns(hasTwoFactor, twoFactorCodes);
-
-  // TanStack Table returns a new table object each render; the React Compiler skips this
-  // component rather than memoising it wrongly, which is what we want here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: list.rows,
-    columns,
-    state: { sorting, pagination: { pageIndex, pageSize: PAGE_SIZE } },
-    onSortingChange: (updater) => {
-      setSorting(updater);
-      setPageIndex(0);
-    },
-    getCoreRowModel: getCoreRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => `${row.account.type}-${row.account.addr}`,
-    // Every column sorts ascending first, whatever its value type.
-    sortDescFirst: false,
-    autoResetPageIndex: false,
-  });
-  const pageCount = Math.max(1, Math.ceil(list.rows.length / PAGE_SIZE));
+  const { table, pageIndex, setPageIndex, pageCount, twoFactorCodes } = useAccountsTable(list.rows);
   const { refresh } = list;
 
   function openAccount(address: string) {

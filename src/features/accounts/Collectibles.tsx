@@ -1,4 +1,5 @@
-import { Badge, Button, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Badge, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +35,12 @@ export function Collectibles({ address }: { address: string }) {
           url: a.params.url,
         }),
     );
-  if (nfts.length === 0) return null;
+  if (nfts.length === 0)
+    return info.isSuccess && assets.every((q) => !q.isPending) ? (
+      <Text size="sm">{t('overview.noCollectibles')}</Text>
+    ) : null;
   return (
     <Stack gap="sm">
-      <Title order={2} size="h3">
-        {t('assets.collectibles.title')}
-      </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         {nfts.map((asset) => (
           <CollectibleCard key={asset.index.toString()} asset={asset} network={network} />

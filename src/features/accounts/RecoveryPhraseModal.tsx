@@ -3,7 +3,6 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
@@ -14,36 +13,40 @@ import { RecoveryPhraseWords } from './RecoveryPhraseWords';
 import { useRecoveryPhrase } from './use-recovery-phrase';
 
 /** Key accounts have a 25-word phrase; HD accounts show their root's 24-word BIP-39 phrase. */
-function phraseWordCount(account: PublicAccount): number | null {
+export function phraseWordCount(account: PublicAccount): number | null {
   if (account.hasHdSecret) return 24;
   if (account.type === 'basic' && account.hasSecret) return 25;
   return null;
 }
 
-/** "Show recovery phrase" on an account page: the wallet password again, then the words. */
-export function ShowRecoveryPhrase({ account }: { account: PublicAccount }) {
+/**
+ * "Show recovery phrase" of an account page (opened from its More menu): the wallet password
+ * again, then the words.
+ */
+export function RecoveryPhraseModal({
+  account,
+  opened,
+  onClose,
+}: {
+  account: PublicAccount;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const [opened, { open, close }] = useDisclosure(false);
   const count = phraseWordCount(account);
   if (count === null) return null;
-
   return (
-    <>
-      <Button size="xs" variant="default" onClick={open} style={{ alignSelf: 'flex-start' }}>
-        {t('overview.recoveryPhrase.show')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title={t('overview.recoveryPhrase.title', { name: account.name })}
-        size="lg"
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        {/* Mounted only while open: closing unmounts it, which wipes the phrase. */}
-        {opened && <RecoveryPhraseBody address={account.addr} count={count} onClose={close} />}
-      </Modal>
-    </>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('overview.recoveryPhrase.title', { name: account.name })}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {/* Mounted only while open: closing unmounts it, which wipes the phrase. */}
+      {opened && <RecoveryPhraseBody address={account.addr} count={count} onClose={onClose} />}
+    </Modal>
   );
 }
 

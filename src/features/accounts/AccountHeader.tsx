@@ -1,0 +1,56 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { AccountActions } from './AccountActions';
+import { AddressLine } from './AddressLine';
+import { RekeyedTo } from './RekeyedTo';
+import { TestCoinsError } from './TestCoins';
+import type { AccountPage } from './use-account-page';
+import { useCoinFormat } from './use-coin-format';
+
+/** The top of the account home: who it is, what it holds, and what one can do with it. */
+export function AccountHeader({ page, account }: { page: AccountPage; account: PublicAccount }) {
+  const { t } = useTranslation();
+  const coin = useCoinFormat();
+  const amount = page.data?.amount;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+            {account.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t(`overview.kind.${account.type}`)}
+          </Text>
+          <AddressLine address={account.addr} name={account.name} />
+          <RekeyedTo
+            target={page.data?.['auth-addr'] ?? account.rekeyedTo}
+            accounts={page.accounts}
+          />
+        </Stack>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('overview.balance')}
+          </Text>
+          <Text
+            fz={{ base: 30, sm: 40 }}
+            fw={700}
+            lh={1.2}
+            aria-live="polite"
+            style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
+          >
+            {amount !== undefined
+              ? coin(amount, { fixed: true })
+              : page.info.isError || page.otherNetwork
+                ? '—'
+                : '…'}
+          </Text>
+        </div>
+        <AccountActions page={page} account={account} />
+        <TestCoinsError coins={page.coins} />
+        {!page.canSign && <Text size="sm">{t('overview.cannotSign')}</Text>}
+      </Stack>
+    </Paper>
+  );
+}

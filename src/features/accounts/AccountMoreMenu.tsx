@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
+import { Button, Menu } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { phraseWordCount } from './RecoveryPhraseModal';
+import type { AccountPage } from './use-account-page';
+
+interface Item {
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  disabled?: boolean;
+}
+
+/** Everything but the primary actions, grouped under labels; arrow keys move through it. */
+export function AccountMoreMenu({ page, account }: { page: AccountPage; account: PublicAccount }) {
+  const { t } = useTranslation();
+  const here = !page.otherNetwork;
+  const addr = account.addr;
+  const groups: { label: string; items: (Item | false)[] }[] = [
+    {
+      label: t('overview.menu.assets'),
+      items: [
+        page.active && { label: t('assets.optIn.open'), to: `/account/optin/${addr}` },
+        page.active && { label: t('assets.home.open'), to: '/asset' },
+      ],
+    },
+    {
+      label: t('overview.menu.dapps'),
+      items: [
+        page.active && { label: t('overview.connect'), to: `/account/connect/${addr}` },
+        page.dev && { label: t('arc14.open'), to: `/arc14/${addr}` },
+      ],
+    },
+    {
+      label: t('overview.menu.participation'),
+      items: [
+        page.participates && {
+          label: t('overview.participation.open'),
+          onClick: page.participation.open,
+        },
+      ],
+    },
+    {
+      label: t('overview.menu.tools'),
+      items: [
+        here && { label: t('gateway.builder.open'), to: `/payment-gateway/${addr}` },
+        here &&
+          page.coins.available && {
+            label: t('overview.testCoins'),
+            onClick: () => page.coins.mutation.mutate(),
+            disabled: page.coins.mutation.isPending,
+          },
+        phraseWordCount(account) !== null && {
+          label: t('overview.recoveryPhrase.show'),
+          onClick: page.recovery.open,
+        },
+        {
+          label: t('overview.refresh'),
+          onClick: () => page.refresh.mutate(),
+          disabled: page.refresh.isPending,
+        },
+      ],
+    },
+  ];
+  const shown = groups
+    .map((g) => ({ ...g, items: g.items.filter((i): i is Item => i !== false) }))
+    .filter((g) => g.items.length > 0);
+
+  const item = (i: Item): ReactNode =>
+    i.to ? (
+      <Menu.Item key={i.label} component={Link} to={i.to}>
+        {i.label}
+      </Menu.Item>
+    ) : (
+      <Menu.Item key={i.label} onClick={i.onClick} disabled={i.disabled}>
+        {i.label}
+      </Menu.Item>
+    );
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+      <Menu.Target>
+        <Button variant="default">{t('overview.more')}</Button>
+      </Menu.Target>
+      <Menu.Dropdown aria-label={t('overview.moreActions')}>
+        {shown.map((group, index) => (
+          <Fragment key={group.label}>
+            {index > 0 && <Menu.Divider />}
+            <Menu.Label>{group.label}</Menu.Label>
+            {group.items.map(item)}
+          </Fragment>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

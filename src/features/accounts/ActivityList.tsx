@@ -1,0 +1,48 @@
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { DirectionIcon, PartyText, StatusText, TimeText } from './ActivityParts';
+import type { ActivityRow } from './use-account-activity';
+
+/** The activity on phones: one tappable line per transaction, nothing cut or scrolled. */
+export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
+  return (
+    <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => (
+        <li key={row.id} style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+          <UnstyledButton
+            component={Link}
+            to={`/transaction/${row.id}`}
+            py="sm"
+            w="100%"
+            style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'center' }}
+          >
+            <DirectionIcon direction={row.direction} />
+            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
+                <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>
+                  {row.party ? <PartyText row={row} /> : row.type}
+                </Text>
+                <Text
+                  size="sm"
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {row.amount ?? ''}
+                </Text>
+              </Group>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Text size="xs" c="dimmed" truncate="end" style={{ minWidth: 0 }}>
+                  {row.party ? `${row.type} · ` : ''}
+                  <TimeText row={row} />
+                </Text>
+                <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  <StatusText row={row} />
+                </Text>
+              </Group>
+            </Stack>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { CopyValueButton } from '../../ui/CopyValueButton';
+import { QrCode } from '../../ui/QrCode';
+
+/**
+ * The address shortened in the middle ("ABCDEF…UVWXYZ"), with copy and a QR code in a dialog.
+ * The whole address stays in the text (only CSS hides the middle), so selecting, copying and a
+ * screen reader all get it entire.
+ */
+export function AddressLine({ address, name }: { address: string; name: string }) {
+  const { t } = useTranslation();
+  const [qr, { open, close }] = useDisclosure(false);
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text
+        ff="monospace"
+        aria-label={t('accounts.address')}
+        title={address}
+        style={{ display: 'inline-flex', minWidth: 0 }}
+      >
+        <span
+          style={{
+            maxWidth: '7ch',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+            whiteSpace: 'nowrap',
+          }}
+        >
+          {address.slice(0, -6)}
+        </span>
+        <span>{address.slice(-6)}</span>
+      </Text>
+      <CopyValueButton value={address} label={t('common.copy')} />
+      <Button size="xs" variant="default" onClick={open} style={{ flexShrink: 0 }}>
+        {t('overview.showQr')}
+      </Button>
+      <Modal
+        opened={qr}
+        onClose={close}
+        title={t('overview.qrTitle', { name })}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack align="center" gap="sm">
+          <QrCode value={address} size={240} alt={t('overview.addressQr')} />
+          <Text size="sm" c="dimmed">
+            {t('overview.scanToPay')}
+          </Text>
+          <Text ff="monospace" size="sm" ta="center" style={{ wordBreak: 'break-all' }}>
+            {address}
+          </Text>
+          <CopyValueButton value={address} label={t('common.copy')} />
+        </Stack>
+      </Modal>
+    </Group>
+  );
+}

@@ -1,0 +1,77 @@
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { DeleteAccountModal } from './DeleteAccountModal';
+
+/**
+ * Rekey and Delete, apart at the bottom of the page and each behind its own confirmation: both
+ * can cost the account, so neither sits among the everyday actions.
+ */
+export function DangerZone({ account, canRekey }: { account: PublicAccount; canRekey: boolean }) {
+  const { t } = useTranslation();
+  const [deleting, deletion] = useDisclosure(false);
+  const [rekeying, rekey] = useDisclosure(false);
+  const row = (text: string, button: ReactNode) => (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Text size="sm" style={{ flex: '1 1 16rem' }}>
+        {text}
+      </Text>
+      {button}
+    </Group>
+  );
+  return (
+    <Paper
+      withBorder
+      p="lg"
+      radius="md"
+      component="section"
+      aria-labelledby="overview-danger"
+      style={{ borderColor: 'var(--mantine-color-red-outline)' }}
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="overview-danger" c="var(--mantine-color-red-text)">
+          {t('overview.dangerZone')}
+        </Title>
+        {canRekey &&
+          row(
+            t('overview.rekeyIntro'),
+            <Button color="red" variant="outline" onClick={rekey.open}>
+              {t('overview.rekey')}
+            </Button>,
+          )}
+        {row(
+          t('overview.deleteIntro'),
+          <Button color="red" variant="outline" onClick={deletion.open}>
+            {t('overview.delete')}
+          </Button>,
+        )}
+      </Stack>
+      <Modal
+        opened={rekeying}
+        onClose={rekey.close}
+        title={t('overview.rekeyTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
+        <Stack>
+          <Text size="sm">{t('overview.rekeyWarning')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={rekey.close}>
+              {t('common.cancel')}
+            </Button>
+            <Button component={Link} to={`/accounts/rekey/${account.addr}`} color="red">
+              {t('overview.rekeyContinue')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+      <DeleteAccountModal account={account} opened={deleting} onClose={deletion.close} />
+    </Paper>
+  );
+}
