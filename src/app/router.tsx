@@ -53,6 +53,10 @@ export const router = createBrowserRouter([
       { path: 'account/connect/:account', element: page(connect, 'ConnectPage') },
       { path: 'pay/*', element: page(pay, 'PayPage') },
       {
+        path: 'contacts',
+        element: page(() => import('../features/contacts/ContactsPage'), 'ContactsPage'),
+      },
+      {
         path: 'new-account',
         element: page(() => import('../features/new-account/NewAccountPage'), 'NewAccountPage'),
       },

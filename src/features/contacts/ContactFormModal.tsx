@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useContactForm, type ContactEditorTarget } from './use-contact-form';
+
+/** Add or edit one contact; a second contact for an address is offered as a merge. */
+export function ContactFormModal({
+  target,
+  onClose,
+}: {
+  target: ContactEditorTarget;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const form = useContactForm(target, onClose);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={target.mode === 'edit' ? t('contacts.editTitle') : t('contacts.addTitle')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      <form onSubmit={form.submit} noValidate>
+        <Stack>
+          <TextInput
+            label={t('contacts.name')}
+            value={form.values.name}
+            onChange={(e) => form.set('name', e.currentTarget.value)}
+            error={form.fieldError('name')}
+            data-autofocus
+            autoComplete="off"
+          />
+          <TextInput
+            label={t('contacts.address')}
+            value={form.values.address}
+            onChange={(e) => form.set('address', e.currentTarget.value)}
+            error={form.fieldError('address')}
+            styles={{ input: { fontFamily: 'monospace' } }}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+          />
+          <Textarea
+            label={t('contacts.note')}
+            value={form.values.note}
+            onChange={(e) => form.set('note', e.currentTarget.value)}
+            error={form.fieldError('note')}
+            autosize
+            minRows={2}
+            maxRows={5}
+          />
+          {form.duplicate && (
+            <Alert color="yellow" role="alert">
+              <Stack gap="xs" align="flex-start">
+                {t('contacts.errors.duplicate', { name: form.duplicate.name })}
+                <Button size="xs" onClick={form.merge} loading={form.busy}>
+                  {t('contacts.merge')}
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          {form.error && (
+            <Alert color="red" role="alert">
+              {form.error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={form.busy && !form.duplicate}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
