@@ -303,7 +303,7 @@ test('phone, Hungarian, dark: ask, delegation and trusted list fit 375 px and pa
   await expectNoAxeViolations(page);
 
   await goInApp(page, '/vote/delegate');
-  await expect(page.getByText('Ennek a számlának még nincs delegálása a láncon.')).toBeVisible();
+  await expect(page.getByText('Ennek a fióknak még nincs delegálása a láncon.')).toBeVisible();
   await page.getByRole('button', { name: '„any” hozzáadása' }).click();
   await page
     .getByRole('textbox', { name: 'Delegált címe' })
@@ -314,7 +314,7 @@ test('phone, Hungarian, dark: ask, delegation and trusted list fit 375 px and pa
   await expectNoAxeViolations(page);
 
   await goInApp(page, '/vote/tl');
-  await page.getByRole('textbox', { name: 'Hozzáadandó számlák' }).fill('rossz');
+  await page.getByRole('textbox', { name: 'Hozzáadandó fiókok' }).fill('rossz');
   await expect(page.getByText(/Érvénytelen, kimarad .*: rossz/)).toBeVisible();
   await expect(page.getByText('A lista üres.')).toBeVisible();
   await fits();
