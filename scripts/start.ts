@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../devnet/server';
 import { startIpfsGateway } from '../tools/ipfs-gateway/server';
+import { startNfdApi } from '../tools/nfd-api/server';
 import { startParticipationHost } from '../tools/participation-host/server';
 import { startDemoRouters } from '../tools/swap-routers/demo';
 import algosdk from 'algosdk';
@@ -15,6 +16,7 @@ const participationPort = Number(process.env.PARTICIPATION_PORT ?? 9996);
 const ipfsPort = Number(process.env.IPFS_GATEWAY_PORT ?? 9997);
 const deflexPort = Number(process.env.DEFLEX_PORT ?? 9993);
 const folksPort = Number(process.env.FOLKS_PORT ?? 9994);
+const nfdPort = Number(process.env.NFD_API_PORT ?? 9995);
 const token = process.env.DEVNET_TOKEN ?? 'a'.repeat(64);
 
 const devnet = await startDevnet({
@@ -36,6 +38,15 @@ const participation = await startParticipationHost({
 // Files added with POST /__test/add are served by their real CID, so NFTs made by hand on the
 // devnet can show their pictures.
 const ipfs = await startIpfsGateway({ host: '127.0.0.1', port: ipfsPort });
+// .algo names for the sandbox (issue 26): `dispenser.algo` pays the dispenser; add more with
+// POST /__test/add.
+const nfd = await startNfdApi({ host: '127.0.0.1', port: nfdPort });
+nfd.add({
+  name: 'dispenser.algo',
+  owner: devnet.dispenser.addr,
+  depositAccount: devnet.dispenser.addr,
+  caAlgo: [devnet.dispenser.addr],
+});
 // Swap router stand-ins over a pool of two demo assets the dispenser creates (a few rounds).
 const routers = await startDemoRouters({
   algodUrl: devnet.algodUrl,
@@ -50,6 +61,9 @@ console.log(`devnet indexer ${devnet.indexerUrl}`);
 console.log(`participation  ${participation.url} (stand-in for "Go online")`);
 console.log(`IPFS gateway   ${ipfs.url} (stand-in; add files with POST /__test/add)`);
 console.log(
+  `NFD API        ${nfd.url} (stand-in; dispenser.algo; add names with POST /__test/add)`,
+);
+console.log(
   `swap routers   ${routers.deflex.url} (Deflex), ${routers.folks.url} (Folks); demo assets ${routers.assets.join(', ')}`,
 );
 console.log(`dispenser      ${devnet.dispenser.addr}`);
@@ -63,6 +77,7 @@ const config = JSON.stringify({
   indexer: devnet.indexerUrl,
   participation: participation.url,
   ipfsGateway: ipfs.url,
+  nfdApi: { sandbox: nfd.url },
   swapRouters: {
     sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
   },
@@ -90,7 +105,13 @@ async function shutdown(code = 0): Promise<never> {
   if (!stopping) {
     stopping = true;
     stopVite();
-    await Promise.allSettled([participation.stop(), ipfs.stop(), routers.stop(), devnet.stop()]);
+    await Promise.allSettled([
+      participation.stop(),
+      ipfs.stop(),
+      nfd.stop(),
+      routers.stop(),
+      devnet.stop(),
+    ]);
   }
   process.exit(code);
 }

@@ -1,6 +1,7 @@
 import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../../devnet/server';
 import { startIpfsGateway } from '../../tools/ipfs-gateway/server';
+import { startNfdApi } from '../../tools/nfd-api/server';
 import { startParticipationHost } from '../../tools/participation-host/server';
 import { startTwoFactorProvider } from '../../tools/two-factor-provider/server';
 import { startWalletConnectBridge } from '../../tools/walletconnect-bridge/server';
@@ -9,6 +10,7 @@ import {
   E2E_ALGOD_PORT,
   E2E_INDEXER_PORT,
   E2E_IPFS_PORT,
+  E2E_NFD_PORT,
   E2E_PARTICIPATION_PORT,
   E2E_TOKEN,
   E2E_TWO_FACTOR_PORT,
@@ -42,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const relay = await startWalletConnectRelay({ port: E2E_WC_RELAY_PORT });
   const bridge = await startWalletConnectBridge({ port: E2E_WC_BRIDGE_PORT });
   const ipfs = await startIpfsGateway({ port: E2E_IPFS_PORT });
+  const nfd = await startNfdApi({ port: E2E_NFD_PORT });
   return async () => {
     await Promise.all([
       participation.stop(),
@@ -49,6 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       relay.stop(),
       bridge.stop(),
       ipfs.stop(),
+      nfd.stop(),
       devnet.stop(),
     ]);
   };

@@ -33,6 +33,9 @@ export const E2E_IPFS_URL = `http://127.0.0.1:${E2E_IPFS_PORT}`;
 /** Swap router stand-ins (tools/swap-routers), started by e2e/swap.spec.ts with its pool. */
 export const E2E_DEFLEX_PORT = base + 37;
 export const E2E_FOLKS_PORT = base + 38;
+/** The NFD API stand-in (tools/nfd-api), started by global setup; specs add names to it. */
+export const E2E_NFD_PORT = base + 39;
+export const E2E_NFD_URL = `http://127.0.0.1:${E2E_NFD_PORT}`;
 /** Router A's key, given hex-encoded as the spec's `deflex` config value. */
 export const E2E_DEFLEX_KEY = 'algow-e2e-deflex';
 /** The Verify service stand-in: plain HTTP on the relay stand-in's port. */
@@ -52,6 +55,7 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
   ipfsGateway: E2E_IPFS_URL,
+  nfdApi: { sandbox: E2E_NFD_URL },
   deflex: Buffer.from(E2E_DEFLEX_KEY).toString('hex'),
   swapRouters: {
     sandbox: {
