@@ -25,7 +25,6 @@ interface AppHeaderProps {
 
 export const MENU_ID = 'main-menu';
 
-
 export function AppHeader(props: AppHeaderProps) {
   const { items, pathname, onLogout, menuOpen, onToggleMenu, folded } = props;
   const { headerRef, brandRef, languageRef, measureRef } = props;
@@ -64,12 +63,7 @@ export function AppHeader(props: AppHeaderProps) {
               aria-controls={MENU_ID}
             />
           )}
-          <UnstyledButton
-            ref={brandRef}
-            component={Link}
-            to="/"
-            aria-label={t('common.appName')}
-          >
+          <UnstyledButton ref={brandRef} component={Link} to="/" aria-label={t('common.appName')}>
             <Group gap={8} wrap="nowrap">
               <img src="/logo.svg" alt="" width={28} height={28} />
               <Text fw={700} size="lg">
@@ -79,7 +73,7 @@ export function AppHeader(props: AppHeaderProps) {
           </UnstyledButton>
         </Group>
         {!folded && items.length > 0 && (
-          <Group gap="xs" component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
+          <Group gap={4} component="nav" aria-label={t('nav.mainNavigation')} wrap="nowrap">
             {items.map((item) => (
               <Button
                 key={item.to}
@@ -111,7 +105,7 @@ export function AppHeader(props: AppHeaderProps) {
           w="max-content"
           style={{ visibility: 'hidden', pointerEvents: 'none', display: 'flex', gap: 16 }}
         >
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={4} wrap="nowrap">
             {items.map((item) => (
               <Button key={item.to} component="span" variant="subtle" size="compact-sm">
                 {item.label}
