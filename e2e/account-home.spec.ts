@@ -107,7 +107,6 @@ test('activity on a phone: a list with own names, signed amounts and spam folded
   page,
 }) => {
   const email = 'home@example.com';
-  await page.setViewportSize({ width: 375, height: 800 });
   await createWallet(page, { email });
   const wallet = await accountAddress(page);
   const { sk } = await deriveArc76Account(email, ACCOUNT_PASSWORD);
@@ -123,6 +122,7 @@ test('activity on a phone: a list with own names, signed amounts and spam folded
   await send(savings, wallet, 250_000);
   await send(stranger, wallet, 0);
 
+  await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('link', { name: 'Email account', exact: true }).click();
   const activity = await showActivity(page);
   await expect(activity.getByRole('table')).toHaveCount(0);

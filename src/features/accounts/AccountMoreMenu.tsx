@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
@@ -88,11 +88,12 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
       </Menu.Target>
       <Menu.Dropdown aria-label={t('overview.moreActions')}>
         {shown.map((group, index) => (
-          <Fragment key={group.label}>
+          // A labelled group per kind: a menu may hold groups and items, not bare labels.
+          <div key={group.label} role="group" aria-labelledby={`account-more-${index}`}>
             {index > 0 && <Menu.Divider />}
-            <Menu.Label>{group.label}</Menu.Label>
+            <Menu.Label id={`account-more-${index}`}>{group.label}</Menu.Label>
             {group.items.map(item)}
-          </Fragment>
+          </div>
         ))}
       </Menu.Dropdown>
     </Menu>

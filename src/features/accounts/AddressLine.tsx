@@ -6,6 +6,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
+import classes from './AddressLine.module.css';
 
 /**
  * The address shortened in the middle ("ABCDEF…UVWXYZ"), with copy and a QR code in a dialog.
@@ -21,18 +22,10 @@ export function AddressLine({ address, name }: { address: string; name: string }
         ff="monospace"
         aria-label={t('accounts.address')}
         title={address}
-        style={{ display: 'inline-flex', minWidth: 0 }}
+        style={{ whiteSpace: 'nowrap' }}
       >
-        <span
-          style={{
-            maxWidth: '7ch',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {address.slice(0, -6)}
-        </span>
+        <span className={classes.head}>{address.slice(0, 6)}</span>
+        <span className={classes.middle}>{address.slice(6, -6)}</span>
         <span>{address.slice(-6)}</span>
       </Text>
       <CopyValueButton value={address} label={t('common.copy')} />
