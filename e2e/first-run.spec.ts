@@ -73,3 +73,52 @@ test('a new wallet starting with an imported recovery phrase', async ({ page }) 
   await expectOnlyAccount(page, 'Old account', address);
   await expectNoAxeViolations(page);
 });
+
+test('the start page grades the password only once typing starts, and says why a second password on request', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Create a new wallet' })).toBeVisible();
+  await expect(page.getByTestId('password-strength')).toHaveCount(0);
+  await page.getByLabel('Email').fill('alice@example.com');
+  const password = page.getByLabel(/^Wallet password\s*\*?$/);
+  await expect(password).toBeVisible();
+  await expect(page.getByTestId('password-strength')).toHaveCount(0);
+  await password.pressSequentially('Co');
+  await expect(page.getByTestId('password-strength')).toHaveText(/weak/);
+  await password.fill('');
+  await expect(page.getByTestId('password-strength')).toHaveCount(0);
+
+  // One sentence about the account password; the standard's name only in the explanation.
+  await expect(
+    page.getByText('A second password only for the email account', { exact: false }),
+  ).toBeVisible();
+  const explanation = page.getByText(/ARC-0076/);
+  await expect(explanation).toBeHidden();
+  const why = page.getByRole('button', { name: 'Why a second password?' });
+  await expect(why).toHaveAttribute('aria-expanded', 'false');
+  await page.getByLabel(/^Account password\s*\*?$/).focus();
+  await page.keyboard.press('Tab');
+  await expect(why).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(why).toHaveAttribute('aria-expanded', 'true');
+  await expect(explanation).toBeVisible();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the start page passes axe in ${scheme} mode, closed and with everything shown`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expect(page.getByRole('heading', { name: 'Create a new wallet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByLabel('Email').fill('alice@example.com');
+    await page.getByLabel(/^Wallet password\s*\*?$/).fill(STRONG_PASSWORD);
+    await expect(page.getByTestId('password-strength')).toHaveText(/strong/);
+    await page.getByRole('button', { name: 'Why a second password?' }).click();
+    await expect(page.getByText(/ARC-0076/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+}

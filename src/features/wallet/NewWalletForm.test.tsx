@@ -18,6 +18,8 @@ describe('NewWalletForm', () => {
     await user.type(screen.getByLabelText(/Email/), 'example.com');
     const password = screen.getByLabelText(/^Wallet password( \*)?$/);
     expect(screen.queryByRole('button', { name: 'Create Wallet and Account' })).toBeNull();
+    // Nothing typed, nothing graded.
+    expect(screen.queryByTestId('password-strength')).toBeNull();
 
     await user.type(password, 'abc');
     expect(screen.getByRole('button', { name: 'Create Wallet and Account' })).toBeInTheDocument();
@@ -39,7 +41,7 @@ describe('NewWalletForm', () => {
     await user.type(screen.getByLabelText(/Email/), 'alice@example.com');
     const walletPassword = 'Correct-Horse-Battery-Staple-9';
     await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), walletPassword);
-    expect(screen.getByText(/it must differ from the wallet password/)).toBeInTheDocument();
+    expect(screen.getByText(/different from the wallet password/)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Wallet name/), 'Main');
     const accountPassword = screen.getByLabelText(/^Account password( \*)?$/);
     await user.type(accountPassword, 'Short-Pass-1');
@@ -77,7 +79,7 @@ describe('NewWalletForm first account', () => {
     await renderWithProviders(<NewWalletForm />);
     const choice = screen.getByLabelText(/First account/);
     expect(choice).toHaveValue('email');
-    expect(screen.getByText(/separate account password \(ARC-0076\)/)).toBeInTheDocument();
+    expect(screen.getByText(/a password of its own/)).toBeInTheDocument();
 
     await user.selectOptions(choice, 'phrase');
     expect(screen.queryByLabelText(/Email/)).toBeNull();
@@ -91,14 +93,42 @@ describe('NewWalletForm first account', () => {
       'The password must have at least 16 characters.',
     );
 
+    expect(screen.getByTestId('password-strength')).toBeInTheDocument();
     await user.selectOptions(choice, 'none');
     // Changing the choice starts the password over: no button until one is typed again.
     expect(screen.getByLabelText(/^Wallet password( \*)?$/)).toHaveValue('');
     expect(screen.queryByRole('button', { name: /^Create/ })).toBeNull();
+    expect(screen.queryByTestId('password-strength')).toBeNull();
     await user.type(screen.getByLabelText(/^Wallet password( \*)?$/), 'x');
     expect(screen.getByRole('button', { name: 'Create wallet' })).toBeInTheDocument();
 
     await user.selectOptions(choice, 'email');
     expect(screen.queryByLabelText(/^Wallet password( \*)?$/)).toBeNull();
+  });
+});
+
+describe('NewWalletForm account password', () => {
+  it('says what the second password is in one sentence, and why only when asked', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<NewWalletForm />);
+    await user.type(screen.getByLabelText(/Email/), 'alice@example.com');
+    const why = screen.getByRole('button', { name: 'Why a second password?' });
+    const explanation = screen.getByText(/ARC-0076 standard/);
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(why).toHaveAttribute('aria-controls', explanation.id);
+    expect(explanation).not.toBeVisible();
+    // The standard's name is only in the explanation a person asks for.
+    expect(screen.getAllByText(/ARC-0076/)).toEqual([explanation]);
+
+    // Keyboard: the control is reached with Tab from the password field and opened with Enter.
+    await user.click(screen.getByLabelText(/^Account password( \*)?$/));
+    await user.tab();
+    expect(why).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(why).toHaveAttribute('aria-expanded', 'true');
+    expect(explanation).toBeVisible();
+    await user.keyboard(' ');
+    expect(why).toHaveAttribute('aria-expanded', 'false');
+    expect(explanation).not.toBeVisible();
   });
 });

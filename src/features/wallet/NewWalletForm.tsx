@@ -13,6 +13,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadWalletCrypto } from '../../infra/session/session';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
+import { AccountPasswordField } from './AccountPasswordField';
 import { FIRST_ACCOUNT_CHOICES, isFirstAccountChoice } from './first-account';
 import { useNewWalletForm } from './use-new-wallet-form';
 
@@ -87,14 +88,10 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
           </>
         )}
         {withEmail && form.emailValid && (
-          <PasswordInput
-            ref={accountPasswordRef}
-            label={t('newWallet.accountPassword')}
-            description={t('newWallet.accountPasswordHint')}
-            autoComplete="off"
-            onChange={form.clearAccountPasswordError}
+          <AccountPasswordField
+            inputRef={accountPasswordRef}
             error={form.accountPasswordError}
-            required
+            onChange={form.clearAccountPasswordError}
             disabled={busy}
           />
         )}
