@@ -1,15 +1,15 @@
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './SummaryRow.module.css';
 
 /** One labelled row of a review table (what is about to be signed). */
 export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      {/* Long labels (hu, sk) hyphenate; addresses in the value break anywhere, words do not. */}
-      <Table.Th scope="row" w="30%" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+    <Table.Tr className={classes.row}>
+      <Table.Th scope="row" className={classes.label}>
         {label}
       </Table.Th>
-      <Table.Td style={{ overflowWrap: 'anywhere' }}>{children}</Table.Td>
+      <Table.Td className={classes.value}>{children}</Table.Td>
     </Table.Tr>
   );
 }

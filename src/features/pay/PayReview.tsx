@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { SendPanel } from '../../ui/review/SendPanel';
 import { useReviewReady } from '../../ui/review/use-group-review';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import { useSendController } from '../../ui/review/use-send-controller';
-import { SummaryRow } from '../../ui/SummaryRow';
+import { SignerRow } from '../../ui/review/SignerRow';
 import { MultisigReview } from './multisig/MultisigReview';
 import { RekeyConfirmation } from './RekeyConfirmation';
 import { signedBytes, thresholdReached } from './multisig/proposal-status';
@@ -71,6 +71,8 @@ export function PayReview({
   const [typed, setTyped] = useState('');
   const rekeyAway = rekeyNeedsConfirmation(txn.rekeyTo?.toString(), accounts);
   const rekeyBlocked = rekeyAway !== null && !rekeyConfirmed(rekeyAway, typed);
+  // Who signs: under technical details, unless no key can (then it says why Send waits).
+  const signWith = <SignerRow signer={signer} />;
 
   return (
     <Stack>
@@ -94,32 +96,18 @@ export function PayReview({
 
       {rekeyAway && <RekeyConfirmation target={rekeyAway} typed={typed} onTypedChange={setTyped} />}
 
-      <TransactionReview txns={[txn]} accounts={accounts} authAddresses={authAddresses} />
+      <TransactionReview
+        txns={[txn]}
+        accounts={accounts}
+        authAddresses={authAddresses}
+        technical={signer && !multisig && signWith}
+      />
 
-      <Table withTableBorder variant="vertical" layout="fixed">
-        <Table.Tbody>
-          <SummaryRow label={t('pay.network')}>{txn.genesisID}</SummaryRow>
-          <SummaryRow label={t('pay.validRounds')}>
-            {txn.firstValid.toString()} – {txn.lastValid.toString()}
-          </SummaryRow>
-          {!multisig && (
-            <SummaryRow label={t('pay.signWith')}>
-              {signer ? (
-                <>
-                  <Text ff="monospace" size="sm">
-                    {signer.addr}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {signer.name} · {t(`accounts.types.${signer.type}`)}
-                  </Text>
-                </>
-              ) : (
-                t('signing.signer-unknown')
-              )}
-            </SummaryRow>
-          )}
-        </Table.Tbody>
-      </Table>
+      {!signer && !multisig && (
+        <Table withTableBorder variant="vertical" layout="fixed">
+          <Table.Tbody>{signWith}</Table.Tbody>
+        </Table>
+      )}
 
       {multisig && (
         <MultisigReview
@@ -139,6 +127,8 @@ export function PayReview({
           !reviewed || rekeyBlocked || (multisig ? !thresholdReached(multisig.proposal) : !signer)
         }
         onBack={onBack}
+        txns={[txn]}
+        accounts={accounts}
         done={
           <Button component={Link} to={`/account/${from.addr}`} variant="default">
             {t('pay.toAccount')}

@@ -1,9 +1,6 @@
 import { Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { bytesToBase64 } from '../../core/encoding/base64';
-import { formatAmountWithUnit } from '../../core/format/amount';
 import {
   ASSET_ROLES,
   type AssetConfigFields,
@@ -11,7 +8,9 @@ import {
 } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
 import { SummaryRow } from '../SummaryRow';
-import { useNumberSeparators } from '../use-amount-format';
+import { RoleAddress } from './AddressValue';
+import { CreatedRows } from './CreatedRows';
+import classes from './review.module.css';
 
 // What an asset transaction creates or changes, in the review's rows (issue 23): a creation's
 // every parameter, a reconfiguration's roles before and after, the holder of a freeze.
@@ -24,80 +23,6 @@ export function assetLabel(assetId: bigint, units: AssetUnits | undefined): stri
   const unit = units.unitName.trim();
   if (name && unit && name !== unit) return `${name} (${unit}) ${id}`;
   return `${name || unit} ${id}`.trim();
-}
-
-export function RoleAddress({
-  address,
-  accounts,
-  t,
-}: {
-  address: string | undefined;
-  accounts: readonly PublicAccount[];
-  t: TFunction;
-}) {
-  if (!address)
-    return (
-      <Text size="sm" fw={600}>
-        {t('review.roleNone')}
-      </Text>
-    );
-  const own = accounts.find((a) => a.addr === address);
-  return (
-    <>
-      <Text ff="monospace" size="sm">
-        {address}
-      </Text>
-      {own && (
-        <Text size="sm" c="dimmed">
-          {own.name} · {t('review.own')}
-        </Text>
-      )}
-    </>
-  );
-}
-
-function CreatedRows({
-  created,
-  roles,
-  accounts,
-}: {
-  created: NonNullable<AssetConfigFields['created']>;
-  roles: AssetConfigFields['roles'];
-  accounts: readonly PublicAccount[];
-}) {
-  const { t } = useTranslation();
-  const separators = useNumberSeparators();
-  const unit = created.unitName || created.name;
-  return (
-    <>
-      <SummaryRow label={t('review.assetName')}>{created.name || '—'}</SummaryRow>
-      <SummaryRow label={t('review.unitName')}>{created.unitName || '—'}</SummaryRow>
-      <SummaryRow label={t('review.total')}>
-        <Text fw={700}>
-          {formatAmountWithUnit(created.total, created.decimals, unit, separators, {
-            fixed: true,
-          })}
-        </Text>
-      </SummaryRow>
-      <SummaryRow label={t('review.decimals')}>{created.decimals}</SummaryRow>
-      {created.url && <SummaryRow label={t('review.url')}>{created.url}</SummaryRow>}
-      {created.metadataHash && (
-        <SummaryRow label={t('review.metadataHash')}>
-          <Text size="sm" ff="monospace">
-            {bytesToBase64(created.metadataHash)}
-          </Text>
-        </SummaryRow>
-      )}
-      <SummaryRow label={t('review.defaultFrozen')}>
-        {t(created.defaultFrozen ? 'review.yes' : 'review.no')}
-      </SummaryRow>
-      {ASSET_ROLES.map((role) => (
-        <SummaryRow key={role} label={t(`review.role.${role}`)}>
-          <RoleAddress address={roles[role]} accounts={accounts} t={t} />
-        </SummaryRow>
-      ))}
-    </>
-  );
 }
 
 function ReconfiguredRows({
@@ -122,7 +47,12 @@ function ReconfiguredRows({
             <RoleAddress address={before[role]} accounts={accounts} t={t} />
           </>
         )}
-        <Text size="xs" c={changed ? 'red.9' : 'dimmed'} fw={changed ? 700 : undefined}>
+        <Text
+          size="xs"
+          c={changed ? undefined : 'dimmed'}
+          className={changed ? classes.danger : undefined}
+          fw={changed ? 700 : undefined}
+        >
           {changed ? t('review.roleAfterChange') : t('review.roleAfter')}
         </Text>
         <RoleAddress address={roles[role]} accounts={accounts} t={t} />
@@ -155,7 +85,7 @@ export function AssetRows({
       )}
       {kind === 'asset-destroy' && (
         <SummaryRow label={t('review.destroys')}>
-          <Text size="sm" c="red.9" fw={700}>
+          <Text size="sm" className={classes.danger} fw={700}>
             {t('review.destroysText')}
           </Text>
         </SummaryRow>

@@ -104,6 +104,8 @@ export function ReviewAndSend({
         sendDisabled={sendDisabled || !reviewed}
         onBack={onBack}
         done={done}
+        txns={txns}
+        accounts={accounts}
       />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { Transaction } from 'algosdk';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import type { PublicAccount } from '../../core/accounts/stored-account';
 import {
   isBusy,
   mayBuildAnother,
@@ -9,7 +10,8 @@ import {
   type SendState,
 } from '../../core/transactions/send-state';
 import type { SendController } from '../../infra/transactions/send-controller';
-import { describeError } from '../errors';
+import { SendResult } from './SendResult';
+import { StatusTexts } from './StatusTexts';
 
 export interface SendPanelProps {
   state: SendState;
@@ -24,6 +26,9 @@ export interface SendPanelProps {
   done?: ReactNode;
   /** A payment uses the spec's payment texts; anything else is "the transaction". */
   subject?: 'payment' | 'transaction';
+  /** What is sent, for the result screen's amount and receiver. */
+  txns?: readonly Transaction[];
+  accounts?: readonly PublicAccount[];
 }
 
 /** The send half of every review: status in words, Send / Try again, and a safe way back. */
@@ -35,6 +40,8 @@ export function SendPanel({
   onBack,
   done,
   subject = 'transaction',
+  txns,
+  accounts = [],
 }: SendPanelProps) {
   const { t } = useTranslation();
   const texts = subject === 'payment' ? 'pay.status' : 'send.status';
@@ -61,85 +68,34 @@ export function SendPanel({
             </Stack>
           </Alert>
         )}
-        {state.kind === 'sending' && <Alert color="blue">{t(`${texts}.sending`)}</Alert>}
-        {state.kind === 'sent' && (
-          <Alert color="blue">{t(`${texts}.sent`, { txid: state.txid })}</Alert>
-        )}
-        {state.kind === 'confirmed' && (
-          <Alert color="teal" title={t(`${texts}.confirmedTitle`)}>
-            <Stack gap={4}>
-              <Text size="sm">{t(`${texts}.confirmed`, { round: state.round.toString() })}</Text>
-              <Anchor component={Link} to={`/transaction/${state.txid}`} size="sm" ff="monospace">
-                {state.txid}
-              </Anchor>
-            </Stack>
-          </Alert>
-        )}
-        {state.kind === 'signing-failed' && (
-          <Alert color="red" role="alert">
-            {t('common.error', { message: describeError(state.error, t) })}
-          </Alert>
-        )}
-        {state.kind === 'refused' && (
-          <Alert color="red" role="alert">
-            {t('common.error', { message: state.message })}
-            {state.txid && (
-              <Text size="sm" ff="monospace" mt={4}>
-                {state.txid}
-              </Text>
-            )}
-          </Alert>
-        )}
-        {state.kind === 'unknown' && (
-          <Alert color="red" role="alert">
-            <Stack gap={4}>
-              <Text size="sm">{t('common.error', { message: t(`${texts}.offline`) })}</Text>
-              <Text size="sm">
-                {t('send.stillPossible', { round: state.lastValid.toString() })}
-              </Text>
-              <Text size="sm" ff="monospace">
-                {state.txid}
-              </Text>
-              {state.checking && (
-                <Group gap="xs">
-                  <Loader size="xs" />
-                  <Text size="sm">{t('send.checking')}</Text>
-                </Group>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {state.kind === 'expired' && (
-          <Alert color="orange" role="alert">
-            <Text size="sm">{t('send.expired')}</Text>
-            <Text size="sm" ff="monospace" mt={4}>
-              {state.txid}
-            </Text>
-          </Alert>
-        )}
-        {state.kind === 'unauthorized' && (
-          <Alert color="red" role="alert">
-            {t('login.unauthorized')}
-          </Alert>
-        )}
+        <SendResult
+          state={state}
+          txns={txns}
+          accounts={accounts}
+          heading={t(`${texts}.confirmedTitle`)}
+          done={done}
+        >
+          <StatusTexts state={state} texts={texts} />
+        </SendResult>
       </div>
-      <Group>
-        {(maySend(state) || busy) && (
-          <Button
-            onClick={() => void controller.send()}
-            loading={busy}
-            disabled={sendDisabled && state.kind !== 'unknown'}
-          >
-            {retry ? t('pay.retry') : t('pay.send')}
-          </Button>
-        )}
-        {onBack && mayBuildAnother(state) && (
-          <Button variant="default" onClick={onBack}>
-            {t('common.goBack')}
-          </Button>
-        )}
-        {state.kind === 'confirmed' && done}
-      </Group>
+      {(maySend(state) || busy || (onBack && mayBuildAnother(state))) && (
+        <Group>
+          {(maySend(state) || busy) && (
+            <Button
+              onClick={() => void controller.send()}
+              loading={busy}
+              disabled={sendDisabled && state.kind !== 'unknown'}
+            >
+              {retry ? t('pay.retry') : t('pay.send')}
+            </Button>
+          )}
+          {onBack && mayBuildAnother(state) && (
+            <Button variant="default" onClick={onBack}>
+              {t('common.goBack')}
+            </Button>
+          )}
+        </Group>
+      )}
     </Stack>
   );
 }

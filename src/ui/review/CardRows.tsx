@@ -1,0 +1,129 @@
+import { Text, Textarea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import { networkDisplayName } from '../../core/networks/display-names';
+import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
+import type { Danger, DescribedTransaction } from '../../core/transactions/review';
+import type { AssetUnits } from '../../infra/transactions/review-group';
+import { SummaryRow } from '../SummaryRow';
+import { AddressValue } from './AddressValue';
+import { AssetRows } from './AssetRows';
+import { dangerValue, noteText, type RowKey } from './review-rows';
+import classes from './review.module.css';
+
+export interface CardRowProps {
+  row: RowKey;
+  described: DescribedTransaction;
+  accounts: readonly PublicAccount[];
+  assets: ReadonlyMap<bigint, AssetUnits> | undefined;
+  /** An amount in units (or the loading / unknown text). */
+  display: (amount: bigint, assetId: bigint | undefined) => string;
+  groupId?: string;
+}
+
+/** A danger in red, its address in full: never shortened, never under technical details. */
+function DangerRow({ danger, accounts }: { danger: Danger; accounts: readonly PublicAccount[] }) {
+  const { t } = useTranslation();
+  const own = 'address' in danger ? accounts.find((a) => a.addr === danger.address) : undefined;
+  return (
+    <SummaryRow label={t(`review.danger.${danger.code}`)}>
+      <Text
+        size="sm"
+        className={classes.danger}
+        fw={700}
+        ff={'address' in danger ? 'monospace' : undefined}
+      >
+        {dangerValue(danger, t)}
+      </Text>
+      {own && (
+        <Text size="sm" c="dimmed">
+          {own.name} · {t('review.own')}
+        </Text>
+      )}
+    </SummaryRow>
+  );
+}
+
+function NoteRow({ note }: { note: Uint8Array }) {
+  const { t } = useTranslation();
+  const { text, binary } = noteText(note);
+  return (
+    <SummaryRow label={binary ? t('review.noteBase64') : t('review.note')}>
+      {text.length >= LONG_NOTE_CHARS ? (
+        <Textarea
+          aria-label={t('review.note')}
+          value={text}
+          readOnly
+          autosize
+          minRows={2}
+          maxRows={8}
+        />
+      ) : (
+        text
+      )}
+    </SummaryRow>
+  );
+}
+
+/** One row of a transaction's card, main or technical, by its key (review-rows.ts). */
+export function CardRow({ row, described, accounts, assets, display, groupId }: CardRowProps) {
+  const { t } = useTranslation();
+  const d = described;
+  if (row.startsWith('danger:')) {
+    const danger = d.dangers.find((x) => `danger:${x.code}` === row);
+    return danger ? <DangerRow danger={danger} accounts={accounts} /> : null;
+  }
+  switch (row) {
+    case 'from':
+    case 'to': {
+      const address = row === 'from' ? d.sender : d.receiver;
+      return address ? (
+        <SummaryRow label={t(`review.${row}`)}>
+          <AddressValue address={address} accounts={accounts} />
+        </SummaryRow>
+      ) : null;
+    }
+    case 'amount':
+      return d.amount === undefined ? null : (
+        <SummaryRow label={t('review.amount')}>
+          <Text fw={700}>{display(d.amount, d.assetId)}</Text>
+        </SummaryRow>
+      );
+    case 'asset':
+      return (
+        <AssetRows
+          described={d}
+          accounts={accounts}
+          assets={assets}
+          amountOf={(amount) => display(amount, d.assetId)}
+        />
+      );
+    case 'fee':
+      return <SummaryRow label={t('review.fee')}>{display(d.fee, undefined)}</SummaryRow>;
+    case 'note':
+      return <NoteRow note={d.note} />;
+    case 'network':
+      return (
+        <SummaryRow label={t('review.network')}>
+          {networkDisplayName(d.genesisId, (env) => t(`env.${env}`))}
+        </SummaryRow>
+      );
+    case 'valid-rounds':
+      return (
+        <SummaryRow label={t('review.validRounds')}>
+          {d.firstValid.toString()} – {d.lastValid.toString()}
+        </SummaryRow>
+      );
+    case 'txid':
+    case 'group':
+      return (
+        <SummaryRow label={t(row === 'txid' ? 'review.txid' : 'review.groupId')}>
+          <Text size="xs" ff="monospace">
+            {row === 'txid' ? d.txid : groupId}
+          </Text>
+        </SummaryRow>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,51 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { GroupReview } from '../../infra/transactions/review-group';
+
+/** Whether the node simulated the group, and why it would refuse it. */
+export function SimulationNotice({ review }: { review: GroupReview }) {
+  const { t } = useTranslation();
+  const { simulation } = review;
+  if (simulation.kind === 'simulated' && simulation.failure) {
+    return (
+      <Alert color="red" role="alert" title={t('review.wouldFailTitle')}>
+        {simulation.failure.index !== undefined
+          ? t('review.wouldFailAt', {
+              index: simulation.failure.index + 1,
+              message: simulation.failure.message,
+            })
+          : simulation.failure.message}
+      </Alert>
+    );
+  }
+  if (simulation.kind === 'simulated') return null;
+  return (
+    <Alert color="yellow">
+      {simulation.kind === 'unavailable' ? t('review.notSimulated') : t('review.simulationFailed')}
+      {review.estimated && ` ${t('review.estimated')}`}
+    </Alert>
+  );
+}
+
+/** Amounts that cannot be shown in units: nothing is offered for signing until they can. */
+export function ReviewIncomplete({
+  message,
+  onRetry,
+  retrying,
+}: {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" role="alert" title={t('review.incompleteTitle')}>
+      <Stack gap="xs">
+        <Text size="sm">{message}</Text>
+        <Button variant="default" w="fit-content" loading={retrying} onClick={onRetry}>
+          {t('review.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { separatorsFor } from '../../core/format/amount';
+import type { AssetUnits } from '../../infra/transactions/review-group';
+import type { Danger, DescribedTransaction } from '../../core/transactions/review';
+import { amountText, cardRows, shortAddress, TECHNICAL_ROWS } from './review-rows';
+
+const NBSP = '\u00a0';
+const ASSETS = new Map<bigint, AssetUnits>([
+  [31n, { id: 31n, name: 'Test Euro', unitName: 'EUR', decimals: 2 }],
+]);
+
+describe('amountText', () => {
+  it('shows the base coin with all six decimals in the language separators', () => {
+    expect(amountText(12_345_500_000n, undefined, ASSETS, 'Algo', separatorsFor('en'))).toBe(
+      `12,345.500000${NBSP}Algo`,
+    );
+    expect(amountText(12_345_500_000n, 0n, ASSETS, 'Algo', separatorsFor('hu'))).toBe(
+      `12${NBSP}345,500000${NBSP}Algo`,
+    );
+    expect(amountText(1_234_500_000n, undefined, ASSETS, 'Algo', separatorsFor('sk'))).toBe(
+      `1${NBSP}234,500000${NBSP}Algo`,
+    );
+    expect(amountText(1_234_500_000n, undefined, ASSETS, 'Algo', separatorsFor('nl'))).toBe(
+      `1.234,500000${NBSP}Algo`,
+    );
+  });
+
+  it("keeps an asset's id after its amount", () => {
+    expect(amountText(123_450n, 31n, ASSETS, 'Algo', separatorsFor('en'))).toBe(
+      `1,234.50${NBSP}EUR (#31)`,
+    );
+    expect(amountText(1_234_550n, 31n, ASSETS, 'Algo', separatorsFor('hu'))).toBe(
+      `12${NBSP}345,50${NBSP}EUR (#31)`,
+    );
+    expect(amountText(123_450n, 31n, ASSETS, 'Algo', separatorsFor('cs'))).toBe(
+      `1${NBSP}234,50${NBSP}EUR (#31)`,
+    );
+  });
+
+  it('shows base units while the asset decimals are unknown', () => {
+    expect(amountText(5000n, 77n, ASSETS, 'Algo', separatorsFor('hu'))).toBe('5000 (#77)');
+  });
+});
+
+const EVERY_DANGER: Danger[] = [
+  { code: 'rekey', address: 'REKEY' },
+  { code: 'close-to', address: 'CLOSE' },
+  { code: 'asset-close-to', address: 'ACLOSE', assetId: 31n },
+  { code: 'clawback', address: 'VICTIM', assetId: 31n },
+  { code: 'keyreg', online: true },
+  { code: 'app-call', appId: 7n },
+  { code: 'foreign-genesis', genesisId: 'other-v1' },
+];
+
+const DANGEROUS: DescribedTransaction = {
+  index: 0,
+  txid: 'TXID',
+  kind: 'payment',
+  sender: 'SENDER',
+  receiver: 'RECEIVER',
+  amount: 1_000_000n,
+  fee: 1000n,
+  note: new TextEncoder().encode('hi'),
+  dangers: EVERY_DANGER,
+  genesisId: 'dockernet-v1',
+  firstValid: 10n,
+  lastValid: 1010n,
+};
+
+describe('cardRows', () => {
+  it('keeps every danger, the amount, the receiver and the fee in the main rows', () => {
+    const { main, technical } = cardRows(DANGEROUS, true);
+    for (const danger of EVERY_DANGER) {
+      expect(main).toContain(`danger:${danger.code}`);
+      expect(technical).not.toContain(`danger:${danger.code}`);
+    }
+    for (const row of ['from', 'to', 'amount', 'asset', 'fee', 'note'] as const) {
+      expect(main).toContain(row);
+    }
+  });
+
+  it('puts only network, validity and ids under technical details', () => {
+    expect(cardRows(DANGEROUS, true).technical).toEqual([
+      'network',
+      'valid-rounds',
+      'txid',
+      'group',
+    ]);
+    expect(cardRows(DANGEROUS, false).technical).toEqual(['network', 'valid-rounds', 'txid']);
+  });
+
+  it('never lets a row key that could be a danger or an amount be technical', () => {
+    expect(TECHNICAL_ROWS.some((row) => row.startsWith('danger:'))).toBe(false);
+    expect(TECHNICAL_ROWS).not.toContain('amount');
+    expect(TECHNICAL_ROWS).not.toContain('asset');
+  });
+
+  it('shows the rows a transaction has, in order', () => {
+    const plain = { ...DANGEROUS, receiver: undefined, amount: undefined, dangers: [] };
+    expect(cardRows({ ...plain, note: new Uint8Array() }, false).main).toEqual([
+      'from',
+      'asset',
+      'fee',
+    ]);
+  });
+});
+
+describe('shortAddress', () => {
+  it('keeps six characters of both ends', () => {
+    const address = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUV';
+    expect(shortAddress(address)).toBe('ABCDEF…QRSTUV');
+  });
+});

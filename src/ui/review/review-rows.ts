@@ -1,0 +1,108 @@
+import type { TFunction } from 'i18next';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { utf8DecodeStrict } from '../../core/encoding/utf8';
+import { formatAmountWithUnit, type NumberSeparators } from '../../core/format/amount';
+import { NATIVE_DECIMALS } from '../../core/format/asset-units';
+import { networkDisplayName } from '../../core/networks/display-names';
+import { BASE_COIN, type Danger, type DescribedTransaction } from '../../core/transactions/review';
+import type { AssetUnits } from '../../infra/transactions/review-group';
+
+// Which rows of a transaction card the person decides on (always shown) and which are
+// technical (under a collapsed "Technical details"). A danger or anything that sets an amount
+// is never technical: the unit tests fail if one is moved there.
+
+export type DangerCode = Danger['code'];
+
+export type RowKey =
+  | 'from'
+  | 'to'
+  | 'amount'
+  /** The rows an asset creation, reconfiguration, destruction or freeze adds (AssetRows). */
+  | 'asset'
+  | `danger:${DangerCode}`
+  | 'fee'
+  | 'note'
+  | 'network'
+  | 'valid-rounds'
+  | 'txid'
+  | 'group';
+
+/** Identifiers and validity: what a person checks only when something looks wrong. */
+export const TECHNICAL_ROWS: readonly RowKey[] = ['network', 'valid-rounds', 'txid', 'group'];
+
+export interface CardRows {
+  main: RowKey[];
+  technical: RowKey[];
+}
+
+/** The rows of one transaction's card, in order, split into main and technical. */
+export function cardRows(described: DescribedTransaction, grouped: boolean): CardRows {
+  const all: RowKey[] = [
+    'from',
+    ...(described.receiver ? (['to'] as const) : []),
+    ...(described.amount !== undefined ? (['amount'] as const) : []),
+    'asset',
+    ...described.dangers.map((danger): RowKey => `danger:${danger.code}`),
+    'fee',
+    ...(described.note.length > 0 ? (['note'] as const) : []),
+    'network',
+    'valid-rounds',
+    'txid',
+    ...(grouped ? (['group'] as const) : []),
+  ];
+  return {
+    main: all.filter((key) => !TECHNICAL_ROWS.includes(key)),
+    technical: all.filter((key) => TECHNICAL_ROWS.includes(key)),
+  };
+}
+
+export function noteText(note: Uint8Array): { text: string; binary: boolean } {
+  try {
+    return { text: utf8DecodeStrict(note), binary: false };
+  } catch {
+    return { text: bytesToBase64(note), binary: true };
+  }
+}
+
+/**
+ * An amount as the review shows it, in the language's separators with every decimal kept
+ * ("1.000000 Algo"); an asset's carries its id ("12.34 EUR (#31)"), and while its decimals are
+ * unknown it is shown in base units.
+ */
+export function amountText(
+  amount: bigint,
+  assetId: bigint | undefined,
+  assets: ReadonlyMap<bigint, AssetUnits> | undefined,
+  symbol: string,
+  separators: NumberSeparators,
+): string {
+  if (assetId === undefined || assetId === BASE_COIN)
+    return formatAmountWithUnit(amount, NATIVE_DECIMALS, symbol, separators, { fixed: true });
+  const id = `(#${assetId.toString()})`;
+  const units = assets?.get(assetId);
+  if (!units) return `${amount.toString()} ${id}`;
+  const name = units.unitName || units.name || `#${assetId.toString()}`;
+  const text = formatAmountWithUnit(amount, units.decimals, name, separators, { fixed: true });
+  return `${text} ${id}`;
+}
+
+export function dangerValue(danger: Danger, t: TFunction): string {
+  switch (danger.code) {
+    case 'keyreg':
+      return t(
+        danger.online ? 'review.dangerText.keyregOnline' : 'review.dangerText.keyregOffline',
+      );
+    case 'app-call':
+      return t('review.dangerText.appCall', { appId: danger.appId.toString() });
+    case 'foreign-genesis':
+      return t('review.dangerText.foreign', {
+        genesisId: networkDisplayName(danger.genesisId, (env) => t(`env.${env}`)),
+      });
+    default:
+      return danger.address;
+  }
+}
+
+/** "ABCDEF…UVWXYZ": enough of both ends to compare with what the receiver sent. */
+export const shortAddress = (address: string): string =>
+  address.length <= 16 ? address : `${address.slice(0, 6)}…${address.slice(-6)}`;
