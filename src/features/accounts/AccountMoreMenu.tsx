@@ -90,8 +90,11 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
         {shown.map((group, index) => (
           // A labelled group per kind: a menu may hold groups and items, not bare labels.
           <div key={group.label} role="group" aria-labelledby={`account-more-${index}`}>
-            {index > 0 && <Menu.Divider />}
-            <Menu.Label id={`account-more-${index}`}>{group.label}</Menu.Label>
+            {/* The group is named by its label; as a menu's child only items may be exposed. */}
+            {index > 0 && <Menu.Divider aria-hidden />}
+            <Menu.Label id={`account-more-${index}`} aria-hidden>
+              {group.label}
+            </Menu.Label>
             {group.items.map(item)}
           </div>
         ))}
