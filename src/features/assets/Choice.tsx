@@ -1,9 +1,11 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 /**
- * A choice between a few options as one segmented control, full width with labels that wrap,
- * so the longest language still shows every option on a 375 px phone (issue 25).
+ * A choice between a few options as one segmented control. On a phone the options stack, one
+ * full-width row each, so the longest language (hu "Helyettesíthető eszköz (ASA)") never pushes
+ * the other option out of sight (issue 25); wider, they sit side by side and wrap between words.
  */
 export function Choice<T extends string>({
   label,
@@ -16,17 +18,30 @@ export function Choice<T extends string>({
   onChange: (value: T) => void;
   options: readonly { value: T; label: string }[];
 }) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <SegmentedControl
       aria-label={label}
       fullWidth
+      orientation={phone ? 'vertical' : 'horizontal'}
       value={value}
       onChange={(next) => {
         const option = options.find((o) => o.value === next);
         if (option) onChange(option.value);
       }}
       data={options.map((o) => ({ value: o.value, label: o.label }))}
-      styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }}
+      styles={{
+        // A wrapped label makes its segment taller: the others centre their text beside it.
+        control: { display: 'flex' },
+        label: {
+          flex: 1,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          whiteSpace: 'normal',
+          overflowWrap: 'break-word',
+        },
+      }}
     />
   );
 }
