@@ -19,7 +19,7 @@ export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
             <DirectionIcon direction={row.direction} />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
-                <Text size="sm" fw={600} truncate="end" style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   {row.party ? <PartyText row={row} /> : row.type}
                 </Text>
                 <Text
@@ -31,7 +31,7 @@ export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
                 </Text>
               </Group>
               <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Text size="xs" c="dimmed" truncate="end" style={{ minWidth: 0 }}>
+                <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
                   {row.party ? `${row.type} · ` : ''}
                   <TimeText row={row} />
                 </Text>

@@ -17,7 +17,7 @@ export function AddressLine({ address, name }: { address: string; name: string }
   const { t } = useTranslation();
   const [qr, { open, close }] = useDisclosure(false);
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs">
       <Text
         ff="monospace"
         aria-label={t('accounts.address')}
