@@ -116,6 +116,7 @@ describe('logout drops the vault key', () => {
         walletName: null,
         accounts: [],
         lastActiveAccount: null,
+        contacts: [],
         lastActivity: 0,
         lastLogoutReason: reason,
       });
