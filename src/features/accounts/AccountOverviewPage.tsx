@@ -65,8 +65,7 @@ function OtherNetwork({ page, account }: { page: AccountPage; account: PublicAcc
         </Text>
         <Button
           size="xs"
-          color="dark"
-          variant="outline"
+          variant="default"
           onClick={() => void updateStoredAccount(account, { network: page.network })}
         >
           {t('overview.assignNetwork')}

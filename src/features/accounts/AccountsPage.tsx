@@ -43,7 +43,7 @@ export function AccountsPage() {
       <Stack>
         <Group justify="space-between" align="flex-end">
           <Title order={1}>{t('accounts.title')}</Title>
-          <Button component={Link} to="/new-account" variant="light" color="dark">
+          <Button component={Link} to="/new-account">
             {t('nav.newAccount')}
           </Button>
         </Group>
@@ -59,12 +59,7 @@ export function AccountsPage() {
                 {list.rows.length === 0 && `${t('accounts.allHidden')} `}
                 {t('accounts.hiddenByFilter', { hidden: list.hidden })}
               </Text>
-              <Button
-                size="xs"
-                color="dark"
-                variant="outline"
-                onClick={() => list.setCurrentNetworkOnly(false)}
-              >
+              <Button size="xs" variant="default" onClick={() => list.setCurrentNetworkOnly(false)}>
                 {t('accounts.showAll')}
               </Button>
             </Group>

@@ -22,7 +22,7 @@ export function LoadError({
     <Alert color="red" role="alert" title={title}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{describeError(error, t)}</Text>
-        <Button size="xs" color="dark" variant="outline" loading={retrying} onClick={onRetry}>
+        <Button size="xs" variant="default" loading={retrying} onClick={onRetry}>
           {t('accounts.retry')}
         </Button>
       </Stack>
