@@ -103,10 +103,11 @@ test('reconfigure with a permanent clear, then destroy once the creator holds it
   await expectNoAxeViolations(page);
   // Each role now and after: the changed ones marked, the cleared one gone for ever.
   await sendReviewed(page, async () => {
-    // The issuer is the wallet's own account, named after its address.
-    const issuerNamed = `${issuerAddr}Issuer · your account`;
+    // The issuer is the wallet's own account, by name; addresses shortened, in full when shown.
+    const shown = (addr: string) => `${addr.slice(0, 6)}…${addr.slice(-6)}${addr}CopyShow full`;
+    const issuerNamed = `Issuer · your account${shown(issuerAddr)}`;
     await expect(row(page, 'Reserve')).toContainText(
-      `Now${issuerNamed}After (changes)${newReserve}`,
+      `Now${issuerNamed}After (changes)${shown(newReserve)}`,
     );
     await expect(row(page, 'Clawback')).toContainText(
       `Now${issuerNamed}After (changes)None, for ever`,

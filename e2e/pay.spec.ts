@@ -189,6 +189,8 @@ test('rekey an account to another own account, then pay with the new key', async
   await fillPayTo(page, receiver);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByRole('button', { name: 'Review payment' }).click();
+  // Who signs is under the review's technical details.
+  await page.getByText('Technical details').click();
   await expect(
     page.getByRole('row', { name: /Sign with/ }).getByText(newKey.addr.toString()),
   ).toBeVisible();

@@ -100,8 +100,11 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
     },
   );
   await expect(page.getByRole('row', { name: /pay/ })).toHaveCount(3);
-  // Addresses are shown in full.
-  await expect(page.getByText(user.addr.toString()).first()).toBeVisible();
+  // Addresses are shortened to both ends (the full text is one click away).
+  const userAddr = user.addr.toString();
+  await expect(
+    page.getByText(`${userAddr.slice(0, 6)}…${userAddr.slice(-6)}`).first(),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
   await expect(page.getByRole('button', { name: 'Send back to the dapp' })).toBeDisabled();
   await page.getByRole('button', { name: 'Sign all' }).click();
@@ -430,7 +433,7 @@ test('a requested payment opens in review on /payWC/ and returns to wallet-conne
   await expect(
     page.getByRole('heading', { level: 1, name: 'Payment requested by a dapp' }),
   ).toBeVisible();
-  await expect(page.getByText(shop)).toBeVisible();
+  await expect(page.getByText(`${shop.slice(0, 6)}…${shop.slice(-6)}`)).toBeVisible();
   await expect(page.getByText('0.420000')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
