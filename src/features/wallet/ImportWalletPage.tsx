@@ -12,16 +12,11 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormQueryProvider } from './FormQueryProvider';
 import { useImportWalletPage } from './use-import-wallet-page';
 
-// A public page: no wallet need be open, so it brings the forms' own query client.
+// A public page: no wallet need be open.
 export function ImportWalletPage() {
-  return (
-    <FormQueryProvider>
-      <ImportWalletForm />
-    </FormQueryProvider>
-  );
+  return <ImportWalletForm />;
 }
 
 function ImportWalletForm() {

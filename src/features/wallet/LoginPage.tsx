@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { FormQueryProvider } from './FormQueryProvider';
 import { useWalletList } from './use-wallet-list';
 import { NewWalletForm } from './NewWalletForm';
 import { OpenWalletForm } from './OpenWalletForm';
@@ -26,36 +25,34 @@ export function LoginPage() {
   const showNew = list.length === 0 || creating;
 
   return (
-    <FormQueryProvider>
-      <Container size={480} py="xl">
-        {showNew && (
-          // A first visit may be a move from another browser, whose backup is imported instead.
-          // Above the form: its blur messages change its height, and would move a link below it.
-          <Text size="sm" ta="center" mb="md">
-            {t('login.importPrompt')}{' '}
-            <Anchor component={Link} to="/import-wallet" size="sm">
-              {t('login.importWallet')}
-            </Anchor>
-          </Text>
+    <Container size={480} py="xl">
+      {showNew && (
+        // A first visit may be a move from another browser, whose backup is imported instead.
+        // Above the form: its blur messages change its height, and would move a link below it.
+        <Text size="sm" ta="center" mb="md">
+          {t('login.importPrompt')}{' '}
+          <Anchor component={Link} to="/import-wallet" size="sm">
+            {t('login.importWallet')}
+          </Anchor>
+        </Text>
+      )}
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {showNew ? (
+          <NewWalletForm onCancel={list.length > 0 ? () => setCreating(false) : undefined} />
+        ) : (
+          <Stack>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {t('login.intro')}
+            </Text>
+            <OpenWalletForm wallets={list} onCreateNew={() => setCreating(true)} />
+          </Stack>
         )}
-        <Paper withBorder shadow="sm" p="lg" radius="md">
-          {showNew ? (
-            <NewWalletForm onCancel={list.length > 0 ? () => setCreating(false) : undefined} />
-          ) : (
-            <Stack>
-              <Title order={1} size="h2">
-                {t('login.title')}
-              </Title>
-              <Text size="sm" c="dimmed">
-                {t('login.intro')}
-              </Text>
-              <OpenWalletForm wallets={list} onCreateNew={() => setCreating(true)} />
-            </Stack>
-          )}
-        </Paper>
-        <DeploymentLinks />
-      </Container>
-    </FormQueryProvider>
+      </Paper>
+      <DeploymentLinks />
+    </Container>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ export function useImportWalletPage() {
   const [name, setName] = useState('');
   const [file, setFile] = useState<File | null>(null);
 
-  const importing = useMutation({
+  const importing = useFormAction({
     mutationFn: async (backup: { name: string; file: File }) =>
       importWalletRecord(backup.name, await readBackup(backup.file)),
     onSuccess: async (record) => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -77,7 +77,7 @@ export function useNewWalletForm(
 
   // No variables: the passwords are read from the fields here, so the mutation cache never
   // holds them. Resolves to the page the new wallet opens on.
-  const create = useMutation({
+  const create = useFormAction({
     mutationFn: async (): Promise<string> => {
       setElapsedMs(0);
       const password = passwordRef.current?.value ?? '';

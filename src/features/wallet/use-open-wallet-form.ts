@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ export function useOpenWalletForm(
     return wallets.find((w) => w.id === remembered)?.id ?? wallets[0]?.id ?? null;
   });
 
-  const open = useMutation({
+  const open = useFormAction({
     mutationFn: async (id: string) => {
       await openWallet(id, passwordRef.current?.value ?? '');
       return id;
