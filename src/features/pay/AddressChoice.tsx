@@ -23,6 +23,8 @@ export function AddressChoice(props: {
   address: string;
   onAddress: (addr: string) => void;
   children?: ReactNode;
+  /** Replaces the plain address box (the pay-to field's suggestions and name resolution). */
+  otherInput?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -47,15 +49,17 @@ export function AddressChoice(props: {
         />
       ) : (
         <>
-          <TextInput
-            aria-label={props.addressLabel}
-            placeholder={t('pay.addressPlaceholder')}
-            value={props.address}
-            onChange={(e) => props.onAddress(e.currentTarget.value)}
-            styles={MONO}
-            autoComplete="off"
-            spellCheck={false}
-          />
+          {props.otherInput ?? (
+            <TextInput
+              aria-label={props.addressLabel}
+              placeholder={t('pay.addressPlaceholder')}
+              value={props.address}
+              onChange={(e) => props.onAddress(e.currentTarget.value)}
+              styles={MONO}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
           {props.children}
         </>
       )}

@@ -9,6 +9,7 @@ import { useScannerLabels } from '../../ui/use-scanner-labels';
 import type { PaySource } from './use-pay-assets';
 import { accountLabel, type PayFormState } from './use-pay-form';
 import { AddressChoice, MONO } from './AddressChoice';
+import { ReceiverField } from './ReceiverField';
 
 // Who pays, who is paid and (on the rekey screen) who signs from now on.
 
@@ -72,6 +73,14 @@ export function PayToSection({ form }: { form: PayFormState }) {
         addressLabel={t('pay.payToAddress')}
         address={values.payToOther}
         onAddress={(payToOther) => set({ payToOther })}
+        otherInput={
+          <ReceiverField
+            label={t('pay.payToAddress')}
+            value={values.payToOther}
+            onChange={(payToOther) => set({ payToOther })}
+            receiver={form.receiver}
+          />
+        }
       >
         <QrScanner labels={scannerLabels} onResult={form.scanned} />
       </AddressChoice>

@@ -11,7 +11,13 @@ import {
   type PayFormValues,
 } from '../../core/payments/pay-form';
 import { maxAmount, type PaymentDraft } from '../../core/payments/payment-draft';
+import { useStore } from 'zustand';
+import { effectiveEnvironment } from '../../core/config/settings';
+import { currentNfdClient } from '../../infra/names/current-nfd';
+import { selectContacts, sessionStore } from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput } from '../../ui/use-amount-format';
+import { useReceiver } from './use-receiver';
 import { factsFor, type PayAsset, type PaySource } from './use-pay-assets';
 
 // The pay form's state: the values belong to the page (a link or a scan fills them), the
@@ -69,6 +75,16 @@ export function usePayForm({
       ? maxAmount(facts, fee.value, asset.id ? BigInt(asset.id) : undefined)
       : undefined;
   const payTo = values.payToMode === 'own' ? values.payToOwn : values.payToOther;
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const contacts = useStore(sessionStore, selectContacts);
+  const receiver = useReceiver({
+    text: values.payToOther,
+    active: values.payToMode === 'other',
+    accounts,
+    contacts,
+    nfd: currentNfdClient(env),
+    env,
+  });
   const rekeyTo = values.rekeyMode === 'own' ? values.rekeyToOwn : values.rekeyToOther;
   // The amount and fee out of range show their message as typed and hold Review back; nothing
   // brings them into range (issue 23). The other problems are reported when Review is pressed.
@@ -80,7 +96,8 @@ export function usePayForm({
   });
   const canReview =
     Boolean(values.payFrom && payTo.trim() && (!rekey || rekeyTo.trim())) &&
-    Object.keys(outOfRange).length === 0;
+    Object.keys(outOfRange).length === 0 &&
+    !receiver.blocked;
   const problemText = (field: PayField) => {
     const problem = problems[field] ?? outOfRange[field];
     if (!problem) return undefined;
@@ -92,7 +109,10 @@ export function usePayForm({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = formToDraft(values, { rekey, decimals: asset.decimals, facts, separators });
+    // A .algo name is paid at the deposit account it resolved to, shown under the field.
+    const resolved = receiver.nameState.kind === 'found' ? receiver.address : null;
+    const checked = resolved ? { ...values, payToOther: resolved } : values;
+    const result = formToDraft(checked, { rekey, decimals: asset.decimals, facts, separators });
     if (!result.ok) return setProblems(result.problems);
     onReview(result.draft, asset);
   };
@@ -119,6 +139,7 @@ export function usePayForm({
     submit,
     ownOptions,
     rekeyOptions,
+    receiver,
     scanned: (text: string) => {
       setProblems({});
       onScanned(text);

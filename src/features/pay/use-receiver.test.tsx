@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { generateAccount } from 'algosdk';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import type { NameResolution } from '../../core/names/nfd-answers';
+import type { NfdClient } from '../../infra/names/nfd-client';
+import { useReceiver, type ReceiverOptions } from './use-receiver';
+
+const own: PublicAccount = {
+  addr: generateAccount().addr.toString(),
+  name: 'Savings',
+  type: 'basic',
+  hasSecret: true,
+  hasHdSecret: false,
+  hasSession: false,
+};
+const contact = { name: 'Bob', address: generateAccount().addr.toString() };
+const deposit = generateAccount().addr.toString();
+
+/** `own` with one middle character changed: same first 4 and last 4, another address. */
+const lookAlike = (address: string) =>
+  address.slice(0, 20) + (address[20] === 'A' ? 'B' : 'A') + address.slice(21);
+
+const client = (answer: (name: string) => NameResolution): NfdClient => ({
+  resolve: vi.fn((text: string) => Promise.resolve(answer(text.trim().toLowerCase()))),
+  lookup: vi.fn(() => Promise.resolve(new Map<string, string>())),
+  cachedNames: vi.fn(() => new Map<string, string | null>()),
+});
+
+function setup(options: Partial<ReceiverOptions>) {
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+  );
+  return renderHook(
+    (props: Partial<ReceiverOptions>) =>
+      useReceiver({
+        text: '',
+        active: true,
+        accounts: [own],
+        contacts: [contact],
+        nfd: null,
+        env: 'sandbox',
+        ...options,
+        ...props,
+      }),
+    { wrapper },
+  );
+}
+
+describe('useReceiver', () => {
+  it('suggests contacts and own accounts by name or address, nothing else', () => {
+    const { result, rerender } = setup({ text: 'bo' });
+    expect(result.current.suggestions.map((s) => s.address)).toEqual([contact.address]);
+    rerender({ text: own.addr.slice(10, 20).toLowerCase() });
+    expect(result.current.suggestions.map((s) => s.name)).toEqual(['Savings']);
+    rerender({ text: 'nobody' });
+    expect(result.current.suggestions).toEqual([]);
+  });
+
+  it('pays a found name at its deposit account, before any review', async () => {
+    const nfd = client((name) => ({ kind: 'found', name, address: deposit }));
+    const { result } = setup({ text: ' Alice.algo ', nfd });
+    expect(result.current.nameState.kind).toBe('resolving');
+    expect(result.current.blocked).toBe(true);
+    await waitFor(() => expect(result.current.nameState.kind).toBe('found'));
+    expect(result.current.address).toBe(deposit);
+    expect(result.current.blocked).toBe(false);
+    expect(nfd.resolve).toHaveBeenCalledWith('alice.algo', expect.anything());
+  });
+
+  it('holds Review back for a name that does not exist', async () => {
+    const nfd = client((name) => ({ kind: 'not-found', name }));
+    const { result } = setup({ text: 'nobody.algo', nfd });
+    await waitFor(() => expect(result.current.nameState.kind).toBe('not-found'));
+    expect(result.current.address).toBeNull();
+    expect(result.current.blocked).toBe(true);
+  });
+
+  it('holds Review back when the NFD API fails (500) or throws', async () => {
+    const failing = client((name) => ({ kind: 'unreachable', name }));
+    const { result } = setup({ text: 'alice.algo', nfd: failing });
+    await waitFor(() => expect(result.current.nameState.kind).toBe('unreachable'));
+    expect(result.current.blocked).toBe(true);
+
+    const throwing = client(() => {
+      throw new Error('network down');
+    });
+    const thrown = setup({ text: 'alice.algo', nfd: throwing }).result;
+    await waitFor(() => expect(thrown.current.nameState.kind).toBe('unreachable'));
+    expect(thrown.current.blocked).toBe(true);
+  });
+
+  it('refuses an invalid name without asking, and reads .algo as text without an NFD API', () => {
+    const nfd = client((name) => ({ kind: 'found', name, address: deposit }));
+    const { result } = setup({ text: 'al_ice.algo', nfd });
+    expect(result.current.nameState.kind).toBe('invalid-name');
+    expect(result.current.blocked).toBe(true);
+    expect(nfd.resolve).not.toHaveBeenCalled();
+
+    const off = setup({ text: 'alice.algo', nfd: null }).result;
+    expect(off.current.nameState.kind).toBe('none');
+    expect(off.current.address).toBe('alice.algo');
+    expect(off.current.blocked).toBe(false);
+  });
+
+  it('requires the last 6 characters retyped for a look-alike of an own account', () => {
+    const fake = lookAlike(own.addr);
+    const { result, rerender } = setup({ text: fake });
+    expect(result.current.lookAlikes.map((m) => m.known.address)).toEqual([own.addr]);
+    expect(result.current.lookAlikes[0]!.differing).toEqual([20]);
+    expect(result.current.blocked).toBe(true);
+
+    act(() => result.current.setRetype(fake.slice(-5)));
+    expect(result.current.blocked).toBe(true);
+    act(() => result.current.setRetype(fake.slice(-6).toLowerCase()));
+    expect(result.current.retypeOk).toBe(true);
+    expect(result.current.blocked).toBe(false);
+
+    // Another receiver needs its own retyping.
+    rerender({ text: lookAlike(contact.address) });
+    expect(result.current.lookAlikes[0]!.known.kind).toBe('contact');
+    expect(result.current.retype).toBe('');
+    expect(result.current.blocked).toBe(true);
+  });
+
+  it('lets a contact or own account through unchallenged, and skips the chosen-own mode', () => {
+    const { result, rerender } = setup({ text: contact.address });
+    expect(result.current.lookAlikes).toEqual([]);
+    expect(result.current.blocked).toBe(false);
+    rerender({ text: lookAlike(own.addr), active: false });
+    expect(result.current.blocked).toBe(false);
+  });
+});

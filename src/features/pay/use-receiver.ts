@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import type { Contact } from '../../core/contacts/contact';
+import {
+  findLookAlikes,
+  knownAddresses,
+  type KnownAddress,
+  type LookAlikeMatch,
+} from '../../core/contacts/look-alike';
+import type { NameResolution } from '../../core/names/nfd-answers';
+import { isNfdNameInput, parseNfdName } from '../../core/names/nfd-name';
+import type { NfdClient } from '../../infra/names/nfd-client';
+import { payKeys } from './query-keys';
+
+// The typed receiver (issue 26): suggestions from the wallet's own accounts and contacts (never
+// from the activity, so a planted spam sender is never offered), a .algo name resolved to its
+// deposit account before any review, and the look-alike guard. Review waits while the receiver
+// is a name without an address or a look-alike whose last characters were not retyped.
+
+/** Characters of a look-alike receiver the person types again to go on. */
+export const RETYPE_LENGTH = 6;
+const MAX_SUGGESTIONS = 8;
+
+export type NameState = { kind: 'none' } | { kind: 'resolving'; name: string } | NameResolution;
+
+export interface ReceiverOptions {
+  /** The receiver field's text as typed. */
+  text: string;
+  /** False when the receiver is chosen from the own-account list (nothing to check). */
+  active: boolean;
+  accounts: readonly PublicAccount[];
+  contacts: readonly Contact[];
+  /** Null when the network has no NFD API: a .algo text is then just text (an invalid address). */
+  nfd: NfdClient | null;
+  env: string;
+}
+
+export type Suggestion = KnownAddress & { kind: 'contact' | 'account' };
+
+const matches = (entry: KnownAddress, search: string) =>
+  !search ||
+  (entry.name ?? '').toLowerCase().includes(search.toLowerCase()) ||
+  entry.address.includes(search.toUpperCase());
+
+export function useReceiver({ text, active, accounts, contacts, nfd, env }: ReceiverOptions) {
+  const typed = text.trim();
+  const known = knownAddresses({
+    contacts,
+    accounts: accounts.filter((a) => !a.isHidden),
+  });
+  const suggestions = known
+    .filter((k): k is Suggestion => k.kind !== 'paid')
+    .filter((k) => matches(k, typed))
+    .slice(0, MAX_SUGGESTIONS);
+
+  const asName = active && nfd !== null && isNfdNameInput(typed);
+  const name = asName ? parseNfdName(typed) : null;
+  const resolution = useQuery({
+    queryKey: payKeys.nfdName(env, name ?? ''),
+    enabled: name !== null,
+    retry: false,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => nfd!.resolve(name!, signal),
+  });
+
+  let nameState: NameState = { kind: 'none' };
+  if (asName && name === null) nameState = { kind: 'invalid-name', name: typed };
+  else if (name !== null) {
+    nameState =
+      resolution.data ??
+      (resolution.isError ? { kind: 'unreachable', name } : { kind: 'resolving', name });
+  }
+
+  /** The address the payment goes to, when the field names one (typed or resolved). */
+  const address = !active
+    ? null
+    : nameState.kind === 'found'
+      ? nameState.address
+      : nameState.kind === 'none' && typed
+        ? typed
+        : null;
+
+  const lookAlikes: LookAlikeMatch[] = address ? findLookAlikes(address, known) : [];
+  const [retyped, setRetyped] = useState({ for: '', text: '' });
+  const retype = retyped.for === address ? retyped.text : '';
+  const retypeOk =
+    address !== null && retype.trim().toUpperCase() === address.slice(-RETYPE_LENGTH).toUpperCase();
+
+  return {
+    suggestions,
+    nameState,
+    address,
+    lookAlikes,
+    retype,
+    setRetype: (value: string) => setRetyped({ for: address ?? '', text: value }),
+    retypeOk,
+    /** Review waits: a name with no address yet, or a look-alike not confirmed. */
+    blocked:
+      (active && nameState.kind !== 'none' && nameState.kind !== 'found') ||
+      (lookAlikes.length > 0 && !retypeOk),
+  };
+}
+
+export type ReceiverState = ReturnType<typeof useReceiver>;
