@@ -80,6 +80,9 @@ export async function importAccount(page: Page, name: string, mnemonic: string):
 /** Opens an account's overview from the accounts list. */
 export async function openAccount(page: Page, name: string): Promise<void> {
   await page.getByRole('banner').getByRole('link', { name: 'Accounts', exact: true }).click();
+  // The list, not the page left behind: a review there names the same account in its rows.
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
   await page.getByRole('row', { name: new RegExp(name) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }

@@ -47,6 +47,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
     {
       label: t('overview.menu.tools'),
       items: [
+        { label: t('contacts.title'), to: '/contacts' },
         here && { label: t('gateway.builder.open'), to: `/payment-gateway/${addr}` },
         here &&
           page.coins.available && {

@@ -62,8 +62,8 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
           <Table.Tbody>
             {rows.map(([label, value]) => (
               <Table.Tr key={label}>
-                {/* Long labels (hu, sk) hyphenate and values wrap, so a phone never scrolls. */}
-                <Table.Th scope="row" w="35%" style={{ hyphens: 'auto', overflowWrap: 'anywhere' }}>
+                {/* Labels wrap between words only (never mid-word); values (ids, addresses) anywhere. */}
+                <Table.Th scope="row" w="35%" style={{ overflowWrap: 'normal' }}>
                   {label}
                 </Table.Th>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
