@@ -5,7 +5,18 @@ import tseslint from 'typescript-eslint';
 import algow from './tools/eslint/layer-rule.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'node_modules', 'test-results', 'playwright-report', 'dev-dist'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'dev-dist',
+      'dist-*',
+      'bench/out',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx,js}'],
@@ -15,7 +26,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'algow/layers': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -30,7 +44,7 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
-          message: 'Make query keys with the feature\'s key factory (query-keys.ts), not a literal.',
+          message: "Make query keys with the feature's key factory (query-keys.ts), not a literal.",
         },
       ],
     },
