@@ -1,3 +1,4 @@
+import { openAccountMore } from './support/account-home';
 import { accountAddress, goInApp } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
@@ -24,7 +25,7 @@ test('create an ASA with 2 decimals: the chain holds total x 10^2, once', async 
   // The email account is the same in every test: count what this test adds.
   const createdBefore = (await algod().accountInformation(creator).do()).createdAssets ?? [];
 
-  await page.getByRole('link', { name: 'Create an asset' }).click();
+  await openAccountMore(page, 'Create an asset');
   await expect(page.getByRole('heading', { level: 1, name: 'Assets' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an ASA' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create an asset' })).toBeVisible();

@@ -224,7 +224,7 @@ test('the merchant page at 375 px in Hungarian and dark mode', async ({ browser 
   await expect(page.getByRole('heading', { level: 1, name: 'Fizetés' })).toBeVisible();
   await expect(page.getByTestId('merchant-amount')).toHaveText('2 Algo');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await expect(page.getByRole('img', { name: 'A fizetési link QR-kódja' })).toHaveAttribute(
+  await expect(page.getByRole('img', { name: 'A fizetési hivatkozás QR-kódja' })).toHaveAttribute(
     'src',
     /^data:image\/png/,
   );

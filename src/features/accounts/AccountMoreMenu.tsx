@@ -83,7 +83,15 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
     );
 
   return (
-    <Menu position="bottom-end" shadow="md" width={240} withinPortal>
+    // No focus placeholder: Mantine's is a focusable role="presentation" div inside role="menu"
+    // (axe: aria-required-children); opened by keyboard, focus goes to the first item instead.
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={240}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button variant="default">{t('overview.more')}</Button>
       </Menu.Target>
