@@ -8,8 +8,16 @@ import type { NameResolution } from '../../core/names/nfd-answers';
 import type { NfdClient } from '../../infra/names/nfd-client';
 import { useReceiver, type ReceiverOptions } from './use-receiver';
 
+/** A fresh address without "BO" in it, so the search for "bo" (Bob) never matches it by chance. */
+function addressWithoutBo(): string {
+  for (;;) {
+    const address = generateAccount().addr.toString();
+    if (!address.includes('BO')) return address;
+  }
+}
+
 const own: PublicAccount = {
-  addr: generateAccount().addr.toString(),
+  addr: addressWithoutBo(),
   name: 'Savings',
   type: 'basic',
   hasSecret: true,
