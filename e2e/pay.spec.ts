@@ -184,7 +184,7 @@ test('rekey an account to another own account, then pay with the new key', async
   expect(info.authAddr?.toString()).toBe(newKey.addr.toString());
 
   // The next payment from Savings is signed by the new key (the devnet checks the authorizer).
-  await page.getByRole('link', { name: 'Back to the account' }).click();
+  await page.getByRole('link', { name: 'Done', exact: true }).click();
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await fillPayTo(page, receiver);
   await page.getByLabel(/^Amount/).fill('1');

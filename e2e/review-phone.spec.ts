@@ -80,7 +80,7 @@ async function sendAndSeeResult(page: Page, lang: Lang): Promise<Locator> {
   const result = page.getByRole('region', { name: text(lang, 'pay.status.confirmedTitle') });
   await expect(result).toBeVisible({ timeout: 20_000 });
   await expect(result.getByRole('link', { name: /^[A-Z2-7]{52}$/ })).toBeVisible();
-  await expect(result.getByRole('link', { name: text(lang, 'pay.toAccount') })).toBeVisible();
+  await expect(result.getByRole('link', { name: text(lang, 'pay.done') })).toBeVisible();
   return result;
 }
 
@@ -140,7 +140,7 @@ for (const lang of ['en', 'hu'] as const) {
     await shoot(page, `result-375-${lang}`);
 
     // The same on a wide screen, with a second payment.
-    await first.getByRole('link', { name: text(lang, 'pay.toAccount') }).click();
+    await first.getByRole('link', { name: text(lang, 'pay.done') }).click();
     await page.setViewportSize({ width: 1280, height: 800 });
     await reviewPayment(page, lang, payerAddress, savingsAddress, '2');
     expect(await brokenLabels(page)).toEqual([]);

@@ -391,7 +391,7 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
 
     // A request the phone never answers can be cancelled; nothing is sent.
     phoneAway = true;
-    await page.getByRole('link', { name: 'Back to the account' }).click();
+    await page.getByRole('link', { name: 'Done', exact: true }).click();
     await page.getByRole('link', { name: 'Send', exact: true }).click();
     await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
     await page.getByLabel(/^Amount/).fill('1');

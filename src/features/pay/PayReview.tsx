@@ -130,8 +130,8 @@ export function PayReview({
         txns={[txn]}
         accounts={accounts}
         done={
-          <Button component={Link} to={`/account/${from.addr}`} variant="default">
-            {t('pay.toAccount')}
+          <Button component={Link} to={`/account/${from.addr}`}>
+            {t('pay.done')}
           </Button>
         }
       />
