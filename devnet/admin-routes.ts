@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { GENESIS_HASH_B64, GENESIS_ID } from './constants';
 import { badRequest } from './errors';
 import { json, type RequestContext, type Route } from './http';
-import { SUBMISSION_FAULTS, type DevnetNode } from './node';
+import { MAX_FEE_KNOB, SUBMISSION_FAULTS, type DevnetNode } from './node';
 
 const FundBody = z
   .object({
@@ -33,6 +33,8 @@ const FaultsBody = z
       z.string().refine(isValidAddress, 'not a valid Algorand address'),
     ]),
     simulate: z.boolean(),
+    feePerByte: z.number().int().min(0).max(MAX_FEE_KNOB),
+    minFee: z.number().int().min(0).max(MAX_FEE_KNOB),
   })
   .partial()
   .strict();

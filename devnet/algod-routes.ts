@@ -21,7 +21,6 @@ import {
   GENESIS_ID,
   INITIAL_SUPPLY,
   FEE_SINK_INITIAL,
-  MIN_TXN_FEE,
   WAIT_FOR_BLOCK_TIMEOUT_MS,
 } from './constants';
 import { badRequest, notFound } from './errors';
@@ -208,12 +207,12 @@ export function algodRoutes(node: DevnetNode): Route[] {
       handler: () =>
         json({
           'consensus-version': CONSENSUS_VERSION,
-          // Suggested fee per byte: 0 while the pool is not congested (always, here).
-          fee: 0,
+          // The pool's fee per byte: 0 while it is not congested (the `feePerByte` knob raises it).
+          fee: node.faults.feePerByte,
           'genesis-hash': GENESIS_HASH_B64,
           'genesis-id': GENESIS_ID,
           'last-round': ledger.currentRound,
-          'min-fee': MIN_TXN_FEE,
+          'min-fee': node.faults.minFee,
         }),
     },
     {
@@ -247,7 +246,11 @@ export function algodRoutes(node: DevnetNode): Route[] {
           );
         }
         formatQuery(ctx.query); // a bad format is refused before any work
-        const result = simulate(node.ledger, parseSimulateRequest(ctx.body, format));
+        const result = simulate(
+          node.ledger,
+          parseSimulateRequest(ctx.body, format),
+          BigInt(node.faults.minFee),
+        );
         return reply(ctx, result, modelsv2.SimulateResponse);
       },
     },

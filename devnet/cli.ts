@@ -4,7 +4,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_TOKEN } from './constants';
-import { SUBMISSION_FAULTS, type SubmissionFault } from './node';
+import { MAX_FEE_KNOB, SUBMISSION_FAULTS, type SubmissionFault } from './node';
 import { startDevnet, type Devnet, type DevnetOptions } from './server';
 
 /** Thrown for an environment variable that cannot be used; the message names it. */
@@ -74,6 +74,8 @@ export function optionsFromEnv(env: Env): DevnetOptions {
   const submission = submissionFault(env, 'DEVNET_SUBMISSION_FAULT');
   const submissionFaultCount = count(env, 'DEVNET_SUBMISSION_FAULT_COUNT');
   const simulate = flag(env, 'DEVNET_SIMULATE');
+  const feePerByte = number(env, 'DEVNET_FEE_PER_BYTE', 0, MAX_FEE_KNOB);
+  const minFee = number(env, 'DEVNET_MIN_FEE', 0, MAX_FEE_KNOB);
   if (latencyMs !== undefined) faults.latencyMs = latencyMs;
   if (errorRate !== undefined) faults.errorRate = errorRate;
   if (unauthorized !== undefined) faults.unauthorized = unauthorized;
@@ -81,6 +83,8 @@ export function optionsFromEnv(env: Env): DevnetOptions {
   if (submission !== undefined) faults.submission = submission;
   if (submissionFaultCount !== undefined) faults.submissionFaultCount = submissionFaultCount;
   if (simulate !== undefined) faults.simulate = simulate;
+  if (feePerByte !== undefined) faults.feePerByte = feePerByte;
+  if (minFee !== undefined) faults.minFee = minFee;
   return {
     host: set(env, 'DEVNET_HOST'),
     algodPort: port(env, 'DEVNET_ALGOD_PORT'),

@@ -14,7 +14,7 @@ import {
 import { GENESIS_HASH, GENESIS_ID, INITIAL_SUPPLY, MAX_TXN_LIFE, MIN_TXN_FEE } from './constants';
 import { ed25519Signer } from './ed25519';
 import { badRequest } from './errors';
-import { Ledger, type TxnRecord } from './ledger';
+import { Ledger, POOL_PREFIX, type TxnRecord } from './ledger';
 import { decodeOne, decodeTxnGroup, type DecodedTxn } from './txn-decode';
 import { verifyGroup } from './verify';
 
@@ -57,6 +57,13 @@ export interface DevnetFaults {
   submissionFaultSender: string;
   /** Serve `POST /v2/transactions/simulate`; false answers 404, as a node without it. */
   simulate: boolean;
+  /**
+   * The pool's fee per byte (algod raises it under congestion): `fee` of the suggested params,
+   * and every submitted transaction must pay at least this times its signed size.
+   */
+  feePerByte: number;
+  /** The minimum fee per transaction (`min-fee`; consensus MinTxnFee), pooled over a group. */
+  minFee: number;
 }
 
 export const NO_FAULTS: DevnetFaults = Object.freeze({
@@ -68,7 +75,28 @@ export const NO_FAULTS: DevnetFaults = Object.freeze({
   submissionFaultCount: 0,
   submissionFaultSender: '',
   simulate: true,
+  feePerByte: 0,
+  minFee: Number(MIN_TXN_FEE),
 });
+
+/** The highest fee knob accepted: 1,000 Algo, far above anything a test needs. */
+export const MAX_FEE_KNOB = 1_000_000_000;
+
+/**
+ * TransactionPool.checkSufficientFee: each transaction (not the group: per-byte fees are not
+ * pooled) pays at least the fee per byte times its signed encoding's length. algod formats the
+ * fee, a basics.MicroAlgos struct, with %d, hence the braces.
+ */
+export function checkFeePerByte(group: readonly DecodedTxn[], feePerByte: bigint): void {
+  for (const d of group) {
+    const threshold = feePerByte * BigInt(d.raw.length);
+    if (d.stxn.txn.fee < threshold) {
+      throw badRequest(
+        `${POOL_PREFIX}fee {${d.stxn.txn.fee}} below threshold ${threshold} (${feePerByte} per byte * ${d.raw.length} bytes)`,
+      );
+    }
+  }
+}
 
 /** Validates and merges a partial fault setting; throws a RangeError for impossible values. */
 export function mergeFaults(current: DevnetFaults, change: Partial<DevnetFaults>): DevnetFaults {
@@ -89,6 +117,14 @@ export function mergeFaults(current: DevnetFaults, change: Partial<DevnetFaults>
   const count = next.submissionFaultCount;
   if (!Number.isSafeInteger(count) || count < 0) {
     throw new RangeError('submissionFaultCount must be a whole number, 0 for unlimited');
+  }
+  for (const knob of ['feePerByte', 'minFee'] as const) {
+    const v = next[knob];
+    if (!Number.isSafeInteger(v) || v < 0 || v > MAX_FEE_KNOB) {
+      throw new RangeError(
+        `${knob} must be a whole number of microAlgos from 0 to ${MAX_FEE_KNOB}`,
+      );
+    }
   }
   return {
     ...next,
@@ -201,7 +237,8 @@ export class DevnetNode {
   submitGroup(group: DecodedTxn[], honorDrop: boolean): string {
     const first = group[0];
     if (!first) throw badRequest('empty txgroup');
-    verifyGroup(group);
+    verifyGroup(group, { minFee: BigInt(this.faultState.minFee) });
+    checkFeePerByte(group, BigInt(this.faultState.feePerByte));
     for (const d of group) {
       if (this.pool.has(d.id)) {
         throw badRequest(`TransactionPool.Remember: transaction already in ledger: ${d.id}`);
@@ -231,26 +268,43 @@ export class DevnetNode {
 
   /** Pays `microAlgos` from the dispenser; confirmed when this returns. */
   fund(address: string, microAlgos: bigint): string {
-    const round = BigInt(this.ledger.currentRound);
     this.fundNonce += 1;
-    const txn = makePaymentTxnWithSuggestedParamsFromObject({
-      sender: this.dispenser.addr,
-      receiver: address,
-      amount: microAlgos,
-      // A nonce keeps two identical fundings in one round from having the same txid.
-      note: new TextEncoder().encode(`devnet fund #${this.fundNonce} ${Date.now()}`),
-      suggestedParams: {
-        fee: MIN_TXN_FEE,
-        flatFee: true,
-        minFee: MIN_TXN_FEE,
-        firstValid: round,
-        lastValid: round + MAX_TXN_LIFE,
-        genesisID: GENESIS_ID,
-        genesisHash: GENESIS_HASH,
-      },
-    });
-    const stxn = new SignedTransaction({ txn, sig: this.signAsDispenser(txn.bytesToSign()) });
-    return this.submitGroup([decodeOne(encodeMsgpack(stxn))], false);
+    // A nonce keeps two identical fundings in one round from having the same txid.
+    const note = new TextEncoder().encode(`devnet fund #${this.fundNonce} ${Date.now()}`);
+    return this.submitGroup([this.dispenserPayment(address, microAlgos, note)], false);
+  }
+
+  /**
+   * A signed payment from the dispenser paying the fee the node asks for now (the minimum fee,
+   * or the fee per byte times its size when that is more; the size grows with the fee's digits,
+   * hence the loop).
+   */
+  private dispenserPayment(receiver: string, amount: bigint, note: Uint8Array): DecodedTxn {
+    const round = BigInt(this.ledger.currentRound);
+    const perByte = BigInt(this.faultState.feePerByte);
+    let fee = BigInt(this.faultState.minFee);
+    for (;;) {
+      const txn = makePaymentTxnWithSuggestedParamsFromObject({
+        sender: this.dispenser.addr,
+        receiver,
+        amount,
+        note,
+        suggestedParams: {
+          fee,
+          flatFee: true,
+          minFee: fee,
+          firstValid: round,
+          lastValid: round + MAX_TXN_LIFE,
+          genesisID: GENESIS_ID,
+          genesisHash: GENESIS_HASH,
+        },
+      });
+      const stxn = new SignedTransaction({ txn, sig: this.signAsDispenser(txn.bytesToSign()) });
+      const raw = encodeMsgpack(stxn);
+      const needed = perByte * BigInt(raw.length);
+      if (needed <= fee) return decodeOne(raw);
+      fee = needed;
+    }
   }
 
   advanceRounds(n: number): void {

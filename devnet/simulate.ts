@@ -19,7 +19,7 @@ import {
 } from 'algosdk';
 import type { ApplyData } from './apply';
 import { appliedTxnJson, signedTxnJson } from './algod-views';
-import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE } from './constants';
+import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined } from './encoding';
 import { ApiError, badRequest, TxnError } from './errors';
 import { POOL_PREFIX, type Ledger } from './ledger';
@@ -247,7 +247,11 @@ function fixSigners(ledger: Ledger, group: readonly DecodedTxn[]): DecodedTxn[] 
 const authorizer = (d: DecodedTxn): string => (d.stxn.sgnr ?? d.stxn.txn.sender).toString();
 
 /** Runs the request's group against the current state and builds algod's SimulateResponse. */
-export function simulate(ledger: Ledger, request: SimulateRequest): JsonObject {
+export function simulate(
+  ledger: Ledger,
+  request: SimulateRequest,
+  minFee: bigint = MIN_TXN_FEE,
+): JsonObject {
   const lastRound = ledger.currentRound;
   if (request.round !== undefined && request.round !== 0n && request.round !== BigInt(lastRound)) {
     throw badRequest(
@@ -260,7 +264,8 @@ export function simulate(ledger: Ledger, request: SimulateRequest): JsonObject {
   let failure: { message: string; index: number | undefined } | undefined;
   const applyData: ApplyData[] = [];
   try {
-    verifyGroup(group, { allowEmptySignatures: request.allowEmptySignatures });
+    // Simulation never reaches the pool, so the fee per byte is not checked (as in algod).
+    verifyGroup(group, { allowEmptySignatures: request.allowEmptySignatures, minFee });
   } catch (err) {
     // A check of the whole group (pooled fees) blames no member: algod answers it with a 400.
     if (!(err instanceof TxnError)) throw err;

@@ -51,6 +51,8 @@ export interface VerifyOptions {
    * correctly signed (its authorizer is still checked against the ledger later).
    */
   readonly allowEmptySignatures?: boolean;
+  /** The minimum fee per transaction (the devnet's `minFee` knob); MIN_TXN_FEE by default. */
+  readonly minFee?: bigint;
 }
 
 export function verifyGroup(group: readonly DecodedTxn[], options: VerifyOptions = {}): void {
@@ -71,10 +73,11 @@ export function verifyGroup(group: readonly DecodedTxn[], options: VerifyOptions
     feesPaid += d.stxn.txn.fee;
   });
   // Fee pooling: the group as a whole must pay the minimum fee for each of its transactions.
-  const needed = MIN_TXN_FEE * BigInt(group.length);
+  const minFee = options.minFee ?? MIN_TXN_FEE;
+  const needed = minFee * BigInt(group.length);
   if (feesPaid < needed) {
     throw badRequest(
-      `txgroup had ${feesPaid} in fees, which is less than the minimum ${group.length} * ${MIN_TXN_FEE}`,
+      `txgroup had ${feesPaid} in fees, which is less than the minimum ${group.length} * ${minFee}`,
     );
   }
   // algod verifies the whole group as one batch and reports a single failure for it.
