@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AddressNamesProvider } from './names/AddressNamesProvider';
 
 // Chain data (balances, assets, history) is a cache of the open wallet's pages: it is loaded
 // with them, not with the login page, and a new cache starts with every session (the gate
@@ -9,5 +10,9 @@ export default function QueryProvider({ children }: { children: ReactNode }) {
     () =>
       new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <AddressNamesProvider>{children}</AddressNamesProvider>
+    </QueryClientProvider>
+  );
 }

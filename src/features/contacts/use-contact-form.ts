@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
 import type { Contact } from '../../core/contacts/contact';
 import {
   CONTACT_ERROR_KEYS,
@@ -9,12 +10,25 @@ import {
   type ContactErrorCode,
   type ContactInput,
 } from '../../core/contacts/contact-commands';
-import { addContact, updateContact } from '../../infra/session/session';
+import { effectiveEnvironment } from '../../core/config/settings';
+import { currentNfdClient } from '../../infra/names/current-nfd';
+import {
+  addContact,
+  selectContacts,
+  sessionStore,
+  updateContact,
+} from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
+import { useReceiver } from '../../ui/receiver/use-receiver';
 import { describeError } from '../../ui/errors';
 import { notifySuccess } from '../../ui/notify';
 
-/** What the modal edits: a new contact, or the one saved for an address. */
-export type ContactEditorTarget = { mode: 'add' } | { mode: 'edit'; contact: Contact };
+/**
+ * What the modal edits: a new contact (its address prefilled when saved from another screen),
+ * or the one saved for an address.
+ */
+export type ContactEditorTarget =
+  { mode: 'add'; address?: string } | { mode: 'edit'; contact: Contact };
 
 type Field = keyof ContactInput;
 
@@ -24,7 +38,7 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
   const initial = target.mode === 'edit' ? target.contact : undefined;
   const [values, setValues] = useState<ContactInput>({
     name: initial?.name ?? '',
-    address: initial?.address ?? '',
+    address: initial?.address ?? (target.mode === 'add' ? target.address : undefined) ?? '',
     note: initial?.note ?? '',
   });
   // Field messages appear once the person tried to save, then follow the typing.
@@ -41,8 +55,26 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
     },
   });
 
-  const codes = submitted ? contactFieldErrors(values) : {};
+  // The address may be typed as a .algo name (issue 26): the contact keeps the deposit account
+  // it resolves to, shown under the field before saving.
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const nfd = currentNfdClient(env);
+  const receiver = useReceiver({
+    text: values.address,
+    active: true,
+    accounts: useStore(sessionStore, (s) => s.accounts),
+    contacts: useStore(sessionStore, selectContacts),
+    nfd,
+    env,
+  });
+  const byName = receiver.nameState.kind !== 'none';
+  const input: ContactInput =
+    receiver.nameState.kind === 'found' ? { ...values, address: receiver.address! } : values;
+
+  const codes = submitted ? contactFieldErrors(input) : {};
   const fieldError = (field: Field) => {
+    // A name's own message (not found, no deposit account…) shows under the field instead.
+    if (field === 'address' && byName) return undefined;
     const code: ContactErrorCode | undefined = codes[field];
     return code ? t(CONTACT_ERROR_KEYS[code]) : undefined;
   };
@@ -68,15 +100,17 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
   function submit(event?: FormEvent) {
     event?.preventDefault();
     setSubmitted(true);
-    if (Object.keys(contactFieldErrors(values)).length > 0) return;
-    save.mutate({ input: values, merge: false });
+    if (receiver.blocked || Object.keys(contactFieldErrors(input)).length > 0) return;
+    save.mutate({ input, merge: false });
   }
 
-  const merge = () => save.mutate({ input: values, merge: true });
+  const merge = () => save.mutate({ input, merge: true });
 
   return {
     values,
     set,
+    receiver,
+    namesOn: nfd !== null,
     fieldError,
     submit,
     merge,

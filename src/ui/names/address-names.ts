@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { chainKeys } from '../../core/chain/query-keys';
 
 // Names beside addresses (issue 26), for the review (ui), the activity and every other screen.
 // ui may not read the session or call the NFD API itself, so the app provides this service
@@ -46,6 +47,15 @@ export const AddressNamesContext = createContext<AddressNamesService>(NAMELESS);
 
 export const namesKeys = {
   off: () => ['names-off'] as const,
+  /** Per environment and NFD API, so a switch of either never shows the other's names. */
+  nfd: (env: string, api: string, addresses: readonly string[]) =>
+    ['names-nfd', env, api, ...addresses] as const,
+  /**
+   * Under the account's transactions on purpose: a sent transaction invalidates those, so the
+   * next review knows the receiver was paid.
+   */
+  paidReceivers: (network: string, sender: string) =>
+    [...chainKeys.accountTransactions(network, sender), 'paid-receivers'] as const,
 };
 
 /** Names for the addresses that have one (own, contact, then NFD once the lookup answers). */
@@ -75,15 +85,12 @@ export function useAddressName(address: string | undefined): AddressName | undef
 }
 
 /**
- * Whether `sender` has paid `receiver` before: undefined while unknown (no indexer, still
- * loading, failed), so a screen never claims "first payment" without knowing.
+ * Every address `sender` has paid, or undefined while unknown (no sender, no indexer, still
+ * loading, failed). The receiver fields' look-alike guard compares against it.
  */
-export function usePaidBefore(
-  sender: string | undefined,
-  receiver: string | undefined,
-): boolean | undefined {
+export function usePaidReceivers(sender: string | undefined): ReadonlySet<string> | undefined {
   const service = useContext(AddressNamesContext);
-  const paidQuery = sender && receiver ? service.paidReceiversQuery(sender) : null;
+  const paidQuery = sender ? service.paidReceiversQuery(sender) : null;
   const paid = useQuery({
     queryKey: paidQuery?.queryKey ?? namesKeys.off(),
     queryFn: paidQuery?.queryFn ?? (() => Promise.resolve(new Set<string>())),
@@ -91,8 +98,20 @@ export function usePaidBefore(
     enabled: paidQuery !== null,
     retry: false,
   });
-  if (!paidQuery || !paid.data || !receiver) return undefined;
-  return paid.data.has(receiver);
+  return paidQuery ? paid.data : undefined;
+}
+
+/**
+ * Whether `sender` has paid `receiver` before: undefined while unknown (no indexer, still
+ * loading, failed), so a screen never claims "first payment" without knowing.
+ */
+export function usePaidBefore(
+  sender: string | undefined,
+  receiver: string | undefined,
+): boolean | undefined {
+  const paid = usePaidReceivers(receiver ? sender : undefined);
+  if (!paid || !receiver) return undefined;
+  return paid.has(receiver);
 }
 
 /** "Save as contact" for an address, or undefined where it cannot be offered. */
