@@ -126,7 +126,7 @@ tester.run('layers', layerRule, {
     },
     {
       filename: file('ui/x.ts'),
-      code: "new Worker(new URL('../infra/crypto/arc76-worker.ts', import.meta.url));",
+      code: "new Worker(new URL('../infra/workers/tasks.worker.ts', import.meta.url));",
       errors: [{ messageId: 'layer' }],
     },
     {

@@ -21,7 +21,10 @@ export function deriveEmailPasswordAccount(
   if (!globalThis.crypto?.subtle || typeof Worker === 'undefined') {
     return Promise.reject(new DerivationError());
   }
-  const worker = new Worker(new URL('./arc76-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../workers/tasks.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'arc76',
+  });
   const started = performance.now();
   const ticker = onElapsed ? setInterval(() => onElapsed(performance.now() - started), 100) : null;
   return new Promise<DerivedAccount>((resolve, reject) => {

@@ -2,7 +2,7 @@ import { encodeAddress, generateAccount } from 'algosdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { VanityPattern } from '../../core/vanity/vanity-pattern';
 import { searchVanity, VanitySearchError } from './vanity-search';
-import type { VanityWorkerMessage } from './vanity-worker';
+import type { VanityWorkerMessage } from './vanity-task';
 
 // The workers are replaced by fakes the test drives by hand; what is checked is how the page
 // side combines them: progress totals, the first match wins, cancel and failures stop them all.

@@ -2,7 +2,7 @@
 // on the first match or when the caller aborts.
 import { encodeAddress } from 'algosdk';
 import { matchesVanity, type VanityPattern } from '../../core/vanity/vanity-pattern';
-import type { VanityWorkerMessage, VanityWorkerRequest } from './vanity-worker';
+import type { VanityWorkerMessage, VanityWorkerRequest } from './vanity-task';
 
 export interface VanityMatch {
   /** 64 bytes, seed || public key; the caller owns it and wipes it once stored. */
@@ -80,8 +80,9 @@ export function searchVanity(
 
     const request: VanityWorkerRequest = { pattern };
     for (let i = 0; i < Math.max(1, workers); i++) {
-      const worker = new Worker(new URL('./vanity-worker.ts', import.meta.url), {
+      const worker = new Worker(new URL('../workers/tasks.worker.ts', import.meta.url), {
         type: 'module',
+        name: 'vanity',
       });
       worker.onmessage = onMessage;
       worker.onerror = () => settle(() => reject(new VanitySearchError()));

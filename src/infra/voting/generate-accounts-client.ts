@@ -1,5 +1,5 @@
 import { parseGenerateCount } from '../../core/voting/bulk-lines';
-import type { GenerateMessage, GenerateRequest } from './generate-accounts.worker';
+import type { GenerateMessage, GenerateRequest } from './generate-accounts-task';
 
 // The page's side of account generation: the count is split over a few workers (key generation
 // is CPU-bound and each worker has its own thread), all terminated when they have answered, one
@@ -57,8 +57,9 @@ export function generateAccountsInWorker(
     }
     signal?.addEventListener('abort', onAbort);
     shares.forEach((share, i) => {
-      const worker = new Worker(new URL('./generate-accounts.worker.ts', import.meta.url), {
+      const worker = new Worker(new URL('../workers/tasks.worker.ts', import.meta.url), {
         type: 'module',
+        name: 'generate-accounts',
       });
       workers.push(worker);
       worker.onmessage = (event: MessageEvent<GenerateMessage>) => {

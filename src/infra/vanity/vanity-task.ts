@@ -52,6 +52,6 @@ async function search(pattern: VanityPattern): Promise<void> {
   }
 }
 
-scope.onmessage = (event: MessageEvent<VanityWorkerRequest>) => {
+export function onRequest(event: MessageEvent<VanityWorkerRequest>): void {
   search(event.data.pattern).catch(() => post({ type: 'error' }));
-};
+}

@@ -16,10 +16,10 @@ export type GenerateMessage =
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (message: GenerateMessage) => scope.postMessage(message);
 
-scope.onmessage = (event: MessageEvent<GenerateRequest>) => {
+export function onRequest(event: MessageEvent<GenerateRequest>): void {
   const total = event.data.count;
   generateAccountLines(total, (done) => post({ type: 'progress', done, total })).then(
     (lines) => post({ type: 'done', text: lines.join('\n') }),
     () => post({ type: 'error' }),
   );
-};
+}
