@@ -1,3 +1,6 @@
+// The highlight is a FloatingIndicator: without its sheet it sits at the padding's corner, 4 px
+// off on a phone's stacked options.
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';

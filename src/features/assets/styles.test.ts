@@ -9,7 +9,7 @@ const NEEDS: Record<string, readonly string[]> = {
   Switch: ['Switch', 'InlineInput'],
   Checkbox: ['Checkbox', 'InlineInput'],
   Select: ['Combobox', 'Popover'],
-  SegmentedControl: ['SegmentedControl'],
+  SegmentedControl: ['SegmentedControl', 'FloatingIndicator'],
   Modal: ['ModalBase', 'Modal', 'Overlay'],
   Table: ['Table'],
 };

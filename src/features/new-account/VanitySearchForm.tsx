@@ -1,3 +1,4 @@
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   Button,

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
