@@ -41,6 +41,14 @@ const FaultsBody = z
 
 const AdvanceBody = z.object({ rounds: z.number().int().min(1).max(1_000_000) }).strict();
 
+const validAddress = z.string().refine(isValidAddress, 'not a valid Algorand address');
+
+const HeartbeatBody = z.object({ address: validAddress }).strict();
+
+const ProposedBody = z
+  .object({ address: validAddress, round: z.number().int().min(1).optional() })
+  .strict();
+
 function parseBody<T>(ctx: RequestContext, schema: z.ZodType<T>): T {
   let raw: unknown;
   try {
@@ -98,6 +106,26 @@ export function adminRoutes(
       handler: (ctx) => {
         node.advanceRounds(parseBody(ctx, AdvanceBody).rounds);
         return json({ round: node.ledger.currentRound });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/devnet/heartbeat',
+      admin: true,
+      handler: (ctx) => {
+        const txId = node.heartbeat(parseBody(ctx, HeartbeatBody).address);
+        return json({ txId, round: node.ledger.currentRound });
+      },
+    },
+    {
+      method: 'POST',
+      path: '/devnet/proposed',
+      admin: true,
+      handler: (ctx) => {
+        const body = parseBody(ctx, ProposedBody);
+        const round = body.round ?? node.ledger.currentRound;
+        node.setLastProposed(body.address, round);
+        return json({ address: body.address, lastProposed: round });
       },
     },
   ];

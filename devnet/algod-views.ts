@@ -137,6 +137,7 @@ export function algodAccountJson(
   if (data.participation) out.participation = participationJson(data.participation);
   if (data.incentiveEligible) out['incentive-eligible'] = true;
   if (data.lastHeartbeat > 0n) out['last-heartbeat'] = data.lastHeartbeat;
+  if (data.lastProposed > 0n) out['last-proposed'] = data.lastProposed;
   return out;
 }
 

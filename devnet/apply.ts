@@ -4,7 +4,7 @@
  * and scripts match on them (`overspend`, `must optin`, ...).
  */
 import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
-import { ALWAYS_APPROVE_COST, FEE_SINK, GO_ONLINE_FEE } from './constants';
+import { ALWAYS_APPROVE_COST, FEE_SINK, GO_ONLINE_FEE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined, ZERO_ADDRESS } from './encoding';
 import {
   addSchema,
@@ -68,6 +68,9 @@ export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData
       break;
     case TransactionType.appl:
       applicationCall(txn, sender, ctx, ad);
+      break;
+    case TransactionType.hb:
+      heartbeat(txn, ctx);
       break;
     default:
       // verify.ts refuses other types before they reach the ledger.
@@ -379,7 +382,8 @@ function keyreg(txn: Transaction, sender: string, ctx: ApplyContext): void {
       ...acct,
       status: k.nonParticipation ? 'NotParticipating' : 'Offline',
       participation: undefined,
-      incentiveEligible: false,
+      // Not reset, as in algod: an account that went offline gracefully may come back online
+      // without paying the go-online fee again.
     });
     return;
   }
@@ -406,9 +410,41 @@ function keyreg(txn: Transaction, sender: string, ctx: ApplyContext): void {
       voteLast,
       voteKeyDilution: k.voteKeyDilution ?? 0n,
     },
-    lastHeartbeat: round,
+    // algod (payouts enabled) takes the transaction's first valid round, not the block's.
+    lastHeartbeat: txn.firstValid,
+    // Only set, never cleared, by a registration: a cheaper one keeps an earlier eligibility.
     incentiveEligible: acct.incentiveEligible || txn.fee >= GO_ONLINE_FEE,
   });
+}
+
+/** algod's basics.Status names, as its messages print them. */
+const STATUS_TEXT = { Offline: 'Offline', Online: 'Online', NotParticipating: 'Not Participating' };
+
+/**
+ * ledger/apply/heartbeat.go. Only the devnet makes heartbeats (verify.ts refuses submitted ones,
+ * whose proof it could not check), so the seed, vote id and key dilution are its own and right.
+ * A free (underpaid, ungrouped) heartbeat needs an online, incentive-eligible account under
+ * challenge; the devnet has no challenges and takes every such account as challenged.
+ */
+function heartbeat(txn: Transaction, ctx: ApplyContext): void {
+  const hb = txn.heartbeat;
+  if (!hb) throw new ApplyError('heartbeat without heartbeat fields');
+  const address = hb.address.toString();
+  const acct = ctx.view.account(address);
+  if (txn.fee < MIN_TXN_FEE && txn.group === undefined) {
+    const kind = txn.fee > 0n ? 'cheap' : 'free';
+    if (acct.status !== 'Online') {
+      throw new ApplyError(
+        `${kind} heartbeat is not allowed for ${STATUS_TEXT[acct.status]} ${address}`,
+      );
+    }
+    if (!acct.incentiveEligible) {
+      throw new ApplyError(
+        `${kind} heartbeat is not allowed when not IncentiveEligible ${address}`,
+      );
+    }
+  }
+  ctx.view.putAccount(address, { ...acct, lastHeartbeat: BigInt(ctx.round) });
 }
 
 /**

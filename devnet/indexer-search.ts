@@ -158,6 +158,7 @@ function roles(rec: TxnRecord): {
   receiver: string[];
   closeTo: string[];
   freeze: string[];
+  heartbeat: string[];
 } {
   const t = rec.stxn.txn;
   const r = {
@@ -165,6 +166,7 @@ function roles(rec: TxnRecord): {
     receiver: [] as string[],
     closeTo: [] as string[],
     freeze: [] as string[],
+    heartbeat: [] as string[],
   };
   const push = (list: string[], a: Parameters<typeof addressOrUndefined>[0]): void => {
     const s = addressOrUndefined(a);
@@ -180,6 +182,8 @@ function roles(rec: TxnRecord): {
     push(r.sender, t.assetTransfer.assetSender);
   }
   if (t.assetFreeze) push(r.freeze, t.assetFreeze.freezeAccount);
+  // A heartbeat involves the account it keeps online (no role of its own).
+  if (t.heartbeat) push(r.heartbeat, t.heartbeat.address);
   return r;
 }
 
@@ -194,7 +198,9 @@ function matchesAddress(rec: TxnRecord, f: TxnFilter, address: string): boolean 
     case 'freeze-target':
       return r.freeze.includes(address);
     default:
-      return [...r.sender, ...r.receiver, ...closeTo, ...r.freeze].includes(address);
+      return [...r.sender, ...r.receiver, ...closeTo, ...r.freeze, ...r.heartbeat].includes(
+        address,
+      );
   }
 }
 

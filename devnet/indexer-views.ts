@@ -166,6 +166,24 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
       out['application-transaction'] = app;
       break;
     }
+    case TransactionType.hb: {
+      const hb = t.heartbeat;
+      if (!hb) break;
+      out['heartbeat-transaction'] = {
+        'hb-address': hb.address.toString(),
+        'hb-key-dilution': hb.keyDilution,
+        'hb-proof': {
+          'hb-pk': toBase64(hb.proof.pk),
+          'hb-pk1sig': toBase64(hb.proof.pk1Sig),
+          'hb-pk2': toBase64(hb.proof.pk2),
+          'hb-pk2sig': toBase64(hb.proof.pk2Sig),
+          'hb-sig': toBase64(hb.proof.sig),
+        },
+        'hb-seed': toBase64(hb.seed),
+        'hb-vote-id': toBase64(hb.voteID),
+      };
+      break;
+    }
     default:
       break;
   }
@@ -173,8 +191,14 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
 }
 
 function signatureJson(rec: TxnRecord): JsonObject {
-  const { sig, msig } = rec.stxn;
+  const { sig, msig, lsig } = rec.stxn;
   if (sig) return { sig: toBase64(sig) };
+  // Only the devnet's own heartbeats carry a logic signature (submitted ones are refused).
+  if (lsig) {
+    const logicsig: JsonObject = { logic: toBase64(lsig.logic) };
+    if (lsig.args.length > 0) logicsig.args = lsig.args.map(toBase64);
+    return { logicsig };
+  }
   if (msig) {
     return {
       multisig: {
@@ -246,7 +270,6 @@ export function indexerAccountJson(
     'apps-total-schema': schemaJson(data.totalAppSchema),
     'created-at-round': meta.createdAtRound,
     deleted: meta.closedAtRound !== undefined,
-    'incentive-eligible': data.incentiveEligible,
     'min-balance': minBalance(data),
     'pending-rewards': 0,
     'reward-base': 0,
@@ -265,7 +288,10 @@ export function indexerAccountJson(
   if (meta.closedAtRound !== undefined) out['closed-at-round'] = meta.closedAtRound;
   if (data.authAddr) out['auth-addr'] = data.authAddr;
   if (data.participation) out.participation = participationJson(data.participation);
+  // The indexer writes these with omitEmpty: absent when false or 0.
+  if (data.incentiveEligible) out['incentive-eligible'] = true;
   if (data.lastHeartbeat > 0n) out['last-heartbeat'] = data.lastHeartbeat;
+  if (data.lastProposed > 0n) out['last-proposed'] = data.lastProposed;
   const excluded = (what: string): boolean => opts.exclude.has('all') || opts.exclude.has(what);
   if (!excluded('assets') && data.holdings.size > 0) {
     out.assets = sortedIds(data.holdings.keys()).map((id) => {

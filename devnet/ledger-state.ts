@@ -68,7 +68,10 @@ export interface AccountData {
   readonly authAddr: string | undefined;
   readonly participation: Participation | undefined;
   readonly incentiveEligible: boolean;
+  /** The round of the last heartbeat or go-online registration (0: never). */
   readonly lastHeartbeat: bigint;
+  /** The round of the last block this account proposed (0: never; set by an admin endpoint). */
+  readonly lastProposed: bigint;
   /** Asset holdings, the creator's own included (every created asset is also held). */
   readonly holdings: ReadonlyMap<bigint, Holding>;
   readonly createdAssets: ReadonlySet<bigint>;
@@ -89,6 +92,7 @@ export const EMPTY_ACCOUNT: AccountData = Object.freeze({
   participation: undefined,
   incentiveEligible: false,
   lastHeartbeat: 0n,
+  lastProposed: 0n,
   holdings: new Map<bigint, Holding>(),
   createdAssets: new Set<bigint>(),
   appLocalStates: new Map<bigint, AppLocalState>(),

@@ -351,6 +351,18 @@ export class Ledger implements StateReader {
     else versions.push(version);
   }
 
+  /**
+   * Changes an existing account outside any transaction, as of the current round (for what the
+   * devnet cannot make happen on chain, such as proposing a block). Not kept in a state file.
+   */
+  adjustAccount(address: string, change: (data: AccountData) => AccountData): AccountData {
+    const current = this.getAccount(address);
+    if (!current || isEmptyAccount(current)) throw badRequest(`account ${address} does not exist`);
+    const next = change(current);
+    this.putVersion(address, this.round, next, undefined);
+    return next;
+  }
+
   /** The saved form of the chain: every block that holds transactions, and the last round. */
   blocks(): { round: number; roundTime: number; txns: Uint8Array[] }[] {
     const out: { round: number; roundTime: number; txns: Uint8Array[] }[] = [];

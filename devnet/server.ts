@@ -57,6 +57,10 @@ export interface Devnet {
   /** Makes `n` empty rounds at once. */
   advanceRounds(n: number): void;
   currentRound(): number;
+  /** Records a (free) heartbeat for an online, incentive-eligible account; returns its txid. */
+  heartbeat(address: string): string;
+  /** Sets the round the account last proposed a block in (default: the current round). */
+  setLastProposed(address: string, round?: number): void;
   setFaults(f: Partial<DevnetFaults>): void;
   stop(): Promise<void>;
 }
@@ -133,6 +137,9 @@ export async function startDevnet(options: DevnetOptions = {}): Promise<Devnet> 
     fund: async (address, microAlgos) => node.fund(address, BigInt(microAlgos)),
     advanceRounds: (n) => node.advanceRounds(n),
     currentRound: () => node.ledger.currentRound,
+    heartbeat: (address) => node.heartbeat(address),
+    setLastProposed: (address, round) =>
+      node.setLastProposed(address, round ?? node.ledger.currentRound),
     setFaults: (f) => node.setFaults(f),
     stop: () => {
       stopped ??= (async () => {
