@@ -4,7 +4,7 @@ import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
 import type { Browser } from '@playwright/test';
 import { startDevnet } from '../devnet/server';
-import { launchChromium, startPreview } from './support';
+import { figure, launchChromium, startPreview } from './support';
 
 const PASSWORD = 'Bench-Password-For-Accounts-1';
 const COUNT = 1000;
@@ -54,7 +54,10 @@ export async function main(): Promise<void> {
       runs.push((await page.evaluate(() => performance.now())) - t0);
     }
     const sorted = [...runs].sort((a, b) => a - b);
-    console.log(
+    figure(
+      `/accounts, ${COUNT} accounts, first rows`,
+      sorted[2]!,
+      'ms',
       `/accounts with ${COUNT} accounts, first rows painted: median ${sorted[2]!.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}; budget 200 ms)`,
     );
 
@@ -68,7 +71,10 @@ export async function main(): Promise<void> {
           setTimeout(() => resolve(durations), 20_000);
         }),
     );
-    console.log(
+    figure(
+      'balance refresh, tasks over 50 ms',
+      long.length,
+      'count',
       `balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''} (budget 0)`,
     );
   } finally {

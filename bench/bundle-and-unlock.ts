@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { BENCH_OUT_DIR, kb, launchChromium, startPreview } from './support';
+import { BENCH_OUT_DIR, figure, kb, launchChromium, startPreview } from './support';
 
 // Relative to the working directory, as vite preview reads it.
 const DIST = resolve(BENCH_OUT_DIR);
@@ -41,16 +41,31 @@ export async function main(): Promise<void> {
     await page.waitForLoadState('networkidle');
     let loginGzip = 0;
     for (const path of loaded) loginGzip += await gzipSizeOfDistFile(path);
-    console.log(`login page: ${loaded.size} JS/CSS files, ${kb(loginGzip)} gzip (budget 200 KB)`);
+    figure(
+      'login page, gzip JS+CSS',
+      loginGzip / 1024,
+      'KB',
+      `login page: ${loaded.size} JS/CSS files, ${kb(loginGzip)} gzip (budget 200 KB)`,
+    );
     if (process.env.BENCH_VERBOSE)
       for (const path of loaded) console.log(`  ${kb(await gzipSizeOfDistFile(path))}  ${path}`);
-    console.log(`cold load to first visible control: ${firstControlMs} ms (budget 800 ms)`);
+    figure(
+      'cold load to first control',
+      firstControlMs,
+      'ms',
+      `cold load to first visible control: ${firstControlMs} ms (budget 800 ms)`,
+    );
 
     const files = await allFiles(DIST);
     let allJs = 0;
     for (const file of files.filter((f) => f.endsWith('.js')))
       allJs += gzipSync(await readFile(file)).length;
-    console.log(`all JS of the app: ${kb(allJs)} gzip (budget 1.5 MB)`);
+    figure(
+      'all JS, gzip',
+      allJs / 1024,
+      'KB',
+      `all JS of the app: ${kb(allJs)} gzip (budget 1.5 MB)`,
+    );
 
     // Unlock: create a wallet once, log out, then time open -> first account row painted.
     await page.getByLabel('Email').fill('bench@example.com');
@@ -72,7 +87,10 @@ export async function main(): Promise<void> {
       runs.push((await page.evaluate(() => performance.now())) - t0);
     }
     const median = [...runs].sort((a, b) => a - b)[1] ?? 0;
-    console.log(
+    figure(
+      'unlock to first rows',
+      median,
+      'ms',
       `unlock (Argon2id 64 MiB + decrypt + first rows): median ${median.toFixed(0)} ms of ${runs.map((r) => r.toFixed(0)).join(', ')} (budget 1500 ms)`,
     );
   } finally {

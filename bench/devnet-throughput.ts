@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { GENESIS_HASH, GENESIS_ID, MAX_TXN_LIFE, MIN_TXN_FEE } from '../devnet/constants';
 import { ed25519Signer } from '../devnet/ed25519';
 import { startDevnet } from '../devnet/server';
+import { figure } from './support';
 import {
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
@@ -74,7 +75,10 @@ export async function main(count = Number(process.env.BENCH_DEVNET_TXNS ?? 2000)
     }
     const ms = performance.now() - started;
     const perSecond = (count / ms) * 1000;
-    console.log(
+    figure(
+      `devnet, ${count} payments`,
+      ms,
+      'ms',
       `devnet: submitted+confirmed ${count} payments in ${ms.toFixed(0)} ms (${perSecond.toFixed(0)} tx/s)`,
     );
   } finally {

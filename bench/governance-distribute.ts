@@ -8,6 +8,7 @@ import { encodeSecretKey } from '../src/core/accounts/stored-account';
 import { BULK_CONCURRENCY, sendMany, signMany } from '../src/infra/transactions/bulk-send';
 import { startWalletDevnet } from '../src/test/devnet-chain';
 import { openBenchWallet, type BenchWallet } from './bench-wallet';
+import { figure } from './support';
 
 const COUNT = 1000;
 
@@ -50,7 +51,10 @@ export async function main(): Promise<void> {
     );
     const end = performance.now();
     const total = end - start;
-    console.log(
+    figure(
+      `distribute to ${COUNT} addresses`,
+      total,
+      'ms',
       `distribute to ${COUNT} addresses (devnet, ${BULK_CONCURRENCY} in flight): ${total.toFixed(0)} ms, ${((COUNT / total) * 1000).toFixed(0)} tx/s, ${confirmed} confirmed (build ${(built - start).toFixed(0)} ms, sign ${(signedAt - built).toFixed(0)} ms, send+confirm ${(end - signedAt).toFixed(0)} ms)`,
     );
     const sample = await algod.accountInformation(receivers[COUNT - 1]!).do();

@@ -10,7 +10,7 @@ import { reviewGroup } from '../src/infra/transactions/review-group';
 import { requireSigned, signGroup } from '../src/infra/transactions/sign-group';
 import { startWalletDevnet } from '../src/test/devnet-chain';
 import { openBenchWallet, type BenchWallet } from './bench-wallet';
-import { launchChromium } from './support';
+import { figure, launchChromium } from './support';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -67,7 +67,10 @@ export async function main(): Promise<void> {
       requireSigned(await signGroup({ txns: thousand, accounts, authAddresses: known }));
       signRuns.push(performance.now() - start);
     }
-    console.log(
+    figure(
+      'sign 1,000 transactions, Node',
+      median(signRuns),
+      'ms',
       `sign 1,000 transactions, one vault opening (Node): median ${ms(median(signRuns))} (budget 1,000 ms, goal 250 ms)`,
     );
     const browser = await browserSignatures(1000, `${devnet.algodUrl}/health`);
@@ -81,7 +84,10 @@ export async function main(): Promise<void> {
       reviewRuns.push(performance.now() - start);
       if (review.simulation.kind !== 'simulated') throw new Error('simulation did not run');
     }
-    console.log(
+    figure(
+      'simulate + review, 16 transactions',
+      median(reviewRuns),
+      'ms',
       `simulate + review of a 16-transaction group: median ${ms(median(reviewRuns))} (budget 500 ms, goal 200 ms)`,
     );
   } finally {

@@ -1,3 +1,4 @@
+import { appendFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium';
@@ -76,3 +77,13 @@ export async function startPreview(
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Prints one measured figure and, when BENCH_FIGURES names a file (the baseline comparison of
+ * run-all sets it), appends it there as a JSON line so two builds' figures can be paired.
+ */
+export function figure(name: string, value: number, unit: 'KB' | 'ms' | 'count', line: string) {
+  console.log(line);
+  const file = process.env.BENCH_FIGURES;
+  if (file) appendFileSync(file, `${JSON.stringify({ name, value, unit })}\n`);
+}

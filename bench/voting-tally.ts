@@ -6,6 +6,7 @@ import { encodeAddress } from 'algosdk';
 import { collectAnswers, collectDelegations, type ChainNote } from '../src/core/voting/answers';
 import { encodeDelegationNote, encodeVoteNote } from '../src/core/voting/notes';
 import { tally } from '../src/core/voting/tally';
+import { figure } from './support';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => `${x.toFixed(1)} ms`;
@@ -118,7 +119,10 @@ export async function main(): Promise<void> {
       `${answers.size} voters, ${delegations.size} delegators; ${delegatedShare}% of the counted power ` +
       `delegated${result.incomplete ? ', INCOMPLETE' : ''}`;
   }
-  console.log(
+  figure(
+    'voting tally, 10,000 accounts',
+    median(tallyRuns),
+    'ms',
     `voting tally, 10,000 accounts with delegation: median ${ms(median(tallyRuns))} (budget 500 ms, goal 100 ms)`,
   );
   console.log(`  decoding their 10,000 notes first: median ${ms(median(decodeRuns))}`);
