@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, parseCanonicalJson } from './canonical-json';
+import { parseSignIn, signInTiming } from './sign-in';
+
+const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
+
+const siwa = {
+  domain: 'dapp.example',
+  account_address: ADDRESS,
+  uri: 'https://dapp.example',
+  version: '1',
+  chain_id: 'algorand:SGO1GKSzyE7IEPItTxCByw9x8FmnrCDe',
+  type: 'ed25519',
+  statement: '<b>Sign in</b>',
+  nonce: 'abc',
+  'issued-at': '2026-11-26T03:00:00Z',
+  'expiration-time': '2026-11-26T03:10:00.5+01:00',
+  resources: ['https://dapp.example/terms'],
+};
+
+describe('parseSignIn', () => {
+  it('reads the CAIP-122 fields the review shows, text kept as text', () => {
+    expect(parseSignIn(siwa)).toEqual({
+      domain: 'dapp.example',
+      account: ADDRESS,
+      uri: 'https://dapp.example',
+      version: '1',
+      chainId: 'algorand:SGO1GKSzyE7IEPItTxCByw9x8FmnrCDe',
+      statement: '<b>Sign in</b>',
+      nonce: 'abc',
+      issuedAt: '2026-11-26T03:00:00Z',
+      expiresAt: '2026-11-26T03:10:00.5+01:00',
+      notBefore: undefined,
+      requestId: undefined,
+      resources: ['https://dapp.example/terms'],
+    });
+  });
+
+  it('is null for other JSON (no account, another signature type)', () => {
+    expect(parseSignIn({ challenge: 'x' })).toBeNull();
+    expect(parseSignIn({ ...siwa, type: 'eip191' })).toBeNull();
+  });
+});
+
+describe('signInTiming', () => {
+  const fields = parseSignIn(siwa)!;
+  it('is valid before the expiry, expired at it, not yet valid before not-before', () => {
+    expect(signInTiming(fields, Date.parse('2026-11-26T02:09:00Z'))).toBe('valid');
+    expect(signInTiming(fields, Date.parse('2026-11-26T02:10:00.5Z'))).toBe('expired');
+    const later = { ...fields, notBefore: '2026-11-26T02:30:00Z' };
+    expect(signInTiming(later, Date.parse('2026-11-26T02:09:00Z'))).toBe('not-yet-valid');
+  });
+  it('refuses times that are not RFC 3339', () => {
+    expect(signInTiming({ ...fields, issuedAt: 'Nov 26 2026' }, 0)).toBe('bad-time');
+  });
+});
+
+describe('canonicalJson (RFC 8785)', () => {
+  it('sorts keys by UTF-16 code units, recursively, without whitespace', () => {
+    expect(
+      canonicalJson({ b: 1, a: [true, null, { d: 'x', c: 2 }], '\u20ac': 0, '\ud83d\ude00': 1 }),
+    ).toBe('{"a":[true,null,{"c":2,"d":"x"}],"b":1,"\u20ac":0,"\ud83d\ude00":1}');
+  });
+  it('writes numbers as ECMAScript does', () => {
+    expect(canonicalJson([1e21, 1e-7, -0, 0.1, 100])).toBe('[1e+21,1e-7,0,0.1,100]');
+  });
+  it('accepts only text already canonical', () => {
+    expect(parseCanonicalJson('{"a":1,"b":2}')).toEqual({ a: 1, b: 2 });
+    expect(parseCanonicalJson('{"b":2,"a":1}')).toBeNull();
+    expect(parseCanonicalJson('{"a":1,"a":2}')).toBeNull();
+    expect(parseCanonicalJson('{"a": 1}')).toBeNull();
+    expect(parseCanonicalJson('{"n":12345678901234567890}')).toBeNull();
+  });
+});
