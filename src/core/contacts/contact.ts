@@ -28,3 +28,29 @@ export const storedContactSchema = z.looseObject({
   address: z.string().regex(ADDRESS_SHAPE),
   note: z.string().optional(),
 });
+
+/** The readable contacts of a stored or imported list, and how many entries were left out. */
+export interface ReadContacts {
+  contacts: Contact[];
+  skipped: number;
+}
+
+/**
+ * Reads the contacts of a wallet from a backup or a record, one by one: a broken entry (no name,
+ * a malformed address, not an object, a second entry for an address already read) is left out
+ * and counted, so a damaged address book never costs the accounts stored beside it. A field that
+ * is not a list at all counts as one skipped entry.
+ */
+export function readStoredContacts(value: unknown): ReadContacts {
+  if (value === undefined || value === null) return { contacts: [], skipped: 0 };
+  if (!Array.isArray(value)) return { contacts: [], skipped: 1 };
+  const contacts: Contact[] = [];
+  const seen = new Set<string>();
+  for (const entry of value) {
+    const parsed = storedContactSchema.safeParse(entry);
+    if (!parsed.success || seen.has(parsed.data.address)) continue;
+    seen.add(parsed.data.address);
+    contacts.push(parsed.data);
+  }
+  return { contacts, skipped: value.length - contacts.length };
+}

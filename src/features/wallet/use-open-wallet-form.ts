@@ -7,8 +7,11 @@ import { VaultError } from '../../core/vault/vault-error';
 import { openWallet, sessionStore } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { describeError } from '../../ui/errors';
+import { notifyError } from '../../ui/notify';
 
 const LAST_WALLET_KEY = 'algow.lastWallet';
+// Long enough to read after the page has changed to the account.
+const CONTACTS_SKIPPED_MS = 20_000;
 
 /**
  * The open-wallet form's state and submit. The password field is uncontrolled: its ref is the
@@ -29,12 +32,15 @@ export function useOpenWalletForm(
 
   const open = useFormAction({
     mutationFn: async (id: string) => {
-      await openWallet(id, passwordRef.current?.value ?? '');
-      return id;
+      const report = await openWallet(id, passwordRef.current?.value ?? '');
+      return { id, skippedContacts: report.skippedContacts };
     },
-    onSuccess: (id) => {
+    onSuccess: ({ id, skippedContacts }) => {
       localStorage.setItem(LAST_WALLET_KEY, id);
       if (passwordRef.current) passwordRef.current.value = '';
+      // The accounts opened; a damaged address book in the backup cost only its broken entries.
+      if (skippedContacts > 0)
+        notifyError(t('login.contactsSkipped', { count: skippedContacts }), CONTACTS_SKIPPED_MS);
       // Stay on the page the user asked for; from the landing routes go to the last account.
       if (location.pathname === '/' || location.pathname === '/accounts') {
         const last = sessionStore.getState().lastActiveAccount;

@@ -103,6 +103,31 @@ describe('contacts in the wallet', () => {
     expect(contacts()).toEqual([{ name: 'Alice', address: ALICE, note: 'rent' }]);
   });
 
+  it('an imported backup with damaged contacts opens with all accounts and says what it left out', async () => {
+    const damaged = {
+      format: 'algow-wallet',
+      version: 1,
+      name: 'Damaged',
+      accounts: [{ addr: OWN, name: 'Watch', type: 'public' }],
+      contacts: [
+        { name: 'Alice', address: ALICE, note: 'rent' },
+        { name: '', address: BOB },
+        { name: 'Bob', address: 'not an address' },
+      ],
+    };
+    const { serialized } = await createVault(PASSWORD, utf8Encode(JSON.stringify(damaged)));
+    logout();
+    const imported = await importWalletRecord('Restored', serialized);
+    expect(await openWallet(imported.id, PASSWORD)).toEqual({ skippedContacts: 2 });
+    expect(sessionStore.getState().accounts.map((a) => a.addr)).toEqual([OWN]);
+    expect(contacts()).toEqual([{ name: 'Alice', address: ALICE, note: 'rent' }]);
+    // The record was saved without them: the next unlock is clean and contacts can be written.
+    await addContact({ name: 'Bob', address: BOB });
+    logout();
+    expect(await openWallet(imported.id, PASSWORD)).toEqual({ skippedContacts: 0 });
+    expect(contacts().map((c) => c.name)).toEqual(['Alice', 'Bob']);
+  });
+
   it('an old wallet without contacts opens with none, and takes new ones', async () => {
     const old = {
       format: 'algow-wallet',

@@ -158,16 +158,28 @@ function begin(c: WalletCrypto, walletId: string, key: VaultKey, data: WalletDat
   listenForOtherTabs();
 }
 
+/** What opening a wallet found worth telling: contacts of a backup that could not be read. */
+export interface OpenWalletReport {
+  /** Contacts left out because they were damaged; the record is saved without them. */
+  skippedContacts: number;
+}
+
 /** Opens a stored wallet; records in older formats or with weaker parameters are upgraded. */
-export async function openWallet(walletId: string, password: string): Promise<void> {
+export async function openWallet(walletId: string, password: string): Promise<OpenWalletReport> {
   const c = await preloadWalletCrypto();
   const record = await c.getWalletRecord(walletId);
   const opened = await c.openVault(record.data, password);
-  const data = await c.decodeAnyWalletData(opened.plaintext);
-  opened.plaintext.fill(0);
+  let decoded;
+  try {
+    decoded = await c.decodeAnyWalletDataReport(opened.plaintext);
+  } finally {
+    opened.plaintext.fill(0);
+  }
+  const { data, skippedContacts } = decoded;
   // An imported backup keeps the name the user chose on import.
   const named: WalletData = { ...data, name: record.name };
-  if (opened.needsUpgrade || data.name !== record.name) {
+  // Damaged contacts are dropped from the record too, so every later save reads it cleanly.
+  if (opened.needsUpgrade || data.name !== record.name || skippedContacts > 0) {
     // Upgrade only the record we decrypted: if another tab saved meanwhile, keep its version
     // (the next unlock upgrades it).
     await c.updateWalletRecord(walletId, async (current) =>
@@ -177,6 +189,7 @@ export async function openWallet(walletId: string, password: string): Promise<vo
     );
   }
   begin(c, walletId, opened.vaultKey, named);
+  return { skippedContacts };
 }
 
 export async function createWallet(
