@@ -9,7 +9,12 @@ export type SigningErrorCode =
   | 'unsupported'
   | 'hd-mismatch'
   | 'msig-not-sender'
-  | 'other-network';
+  | 'other-network'
+  | 'data-reserved'
+  | 'data-ledger'
+  | 'data-multisig'
+  | 'data-phone'
+  | 'data-signer-mismatch';
 
 export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   'from-unknown': 'The from address is not in the list of accounts.',
@@ -26,6 +31,17 @@ export const SIGNING_ERROR_MESSAGES: Record<SigningErrorCode, string> = {
   // Ours: a transaction for another chain than the one this environment is pinned to.
   'other-network':
     'This transaction is for another network than the one the wallet is on, so it is not signed.',
+  // Ours, for data a website asks to sign (ARC-60, infra/transactions/sign-data.ts).
+  'data-reserved':
+    'This data could be read as an Algorand transaction or program, so it is not signed.',
+  'data-ledger':
+    'This account signs with a Ledger, which cannot sign data for a website yet. Use an account whose key is in this wallet.',
+  'data-multisig':
+    'A multisignature account cannot sign data for a website: no single key can answer for it.',
+  'data-phone':
+    'This account signs on a paired phone, which cannot sign data for a website from here.',
+  'data-signer-mismatch':
+    'The website expects a signature from another key than the one that signs for this account now.',
 };
 
 export class SigningError extends Error {
