@@ -10,9 +10,8 @@ import { renderWithProviders } from '../../test/render';
 import { createAddressNamesService } from './address-names-service';
 import { AddressNamesProvider } from './AddressNamesProvider';
 
-const [OWN, CONTACT, NFD_ONLY, NOBODY] = [1, 2, 3, 4].map(() =>
-  algosdk.generateAccount().addr.toString(),
-);
+const newAddress = () => algosdk.generateAccount().addr.toString();
+const [OWN, CONTACT, NFD_ONLY, NOBODY] = [newAddress(), newAddress(), newAddress(), newAddress()];
 const account = (addr: string, name: string) => ({ addr, name }) as PublicAccount;
 
 function Names({ addresses }: { addresses: string[] }) {

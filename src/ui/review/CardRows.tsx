@@ -6,8 +6,9 @@ import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import type { Danger, DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
 import { SummaryRow } from '../SummaryRow';
-import { AddressValue } from './AddressValue';
+import { AddressValue, NameLine, useReviewName } from './AddressValue';
 import { AssetRows } from './AssetRows';
+import { FirstPaymentRow } from './FirstPaymentRow';
 import { dangerValue, noteText, type RowKey } from './review-rows';
 import classes from './review.module.css';
 
@@ -24,7 +25,7 @@ export interface CardRowProps {
 /** A danger in red, its address in full: never shortened, never under technical details. */
 function DangerRow({ danger, accounts }: { danger: Danger; accounts: readonly PublicAccount[] }) {
   const { t } = useTranslation();
-  const own = 'address' in danger ? accounts.find((a) => a.addr === danger.address) : undefined;
+  const name = useReviewName('address' in danger ? danger.address : undefined, accounts);
   return (
     <SummaryRow label={t(`review.danger.${danger.code}`)}>
       <Text
@@ -35,11 +36,7 @@ function DangerRow({ danger, accounts }: { danger: Danger; accounts: readonly Pu
       >
         {dangerValue(danger, t)}
       </Text>
-      {own && (
-        <Text size="sm" c="dimmed">
-          {own.name} · {t('review.own')}
-        </Text>
-      )}
+      {name && <NameLine name={name} dimmed />}
     </SummaryRow>
   );
 }
@@ -83,6 +80,8 @@ export function CardRow({ row, described, accounts, assets, display, groupId }: 
         </SummaryRow>
       ) : null;
     }
+    case 'first-payment':
+      return d.receiver ? <FirstPaymentRow sender={d.sender} receiver={d.receiver} /> : null;
     case 'amount':
       return d.amount === undefined ? null : (
         <SummaryRow label={t('review.amount')}>

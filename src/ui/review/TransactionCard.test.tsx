@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { DescribedTransaction } from '../../core/transactions/review';
 import { renderWithProviders } from '../../test/render';
+import { AddressNamesContext, namesKeys, type AddressNamesService } from '../names/address-names';
 import { TransactionCard } from './TransactionCard';
 
 const ADDRESS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUV';
@@ -52,5 +54,92 @@ describe('TransactionCard', () => {
     expect(rowOf('To')).toHaveTextContent('Savings · your account');
     expect(screen.getAllByText('ABCDEF…QRSTUV')[0]).toBeVisible();
     expect(screen.getAllByText(ADDRESS)[0]).not.toBeVisible();
+  });
+});
+
+const SENDER = 'SENDERSENDERSENDERSENDERSENDERSENDERSENDERSENDERSENDERSE';
+const BOB = 'BOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBBOBB';
+const PAYMENT: DescribedTransaction = {
+  ...DANGEROUS,
+  kind: 'payment',
+  sender: SENDER,
+  receiver: BOB,
+  dangers: [],
+  genesisId: 'dockernet-v1',
+};
+
+function namesService(
+  paid: ReadonlySet<string> | 'never-answers',
+  names: Record<string, { name: string; source: 'own' | 'contact' | 'nfd' }> = {},
+  saveContact?: (address: string) => void,
+): AddressNamesService {
+  return {
+    localName: (address) => names[address],
+    nfdNamesQuery: () => null,
+    paidReceiversQuery: (sender) => ({
+      queryKey: namesKeys.paidReceivers('testnet', sender),
+      queryFn: () => (paid === 'never-answers' ? new Promise(() => {}) : Promise.resolve(paid)),
+      staleTime: Infinity,
+    }),
+    saveContact,
+  };
+}
+
+const renderCard = (service: AddressNamesService, described = PAYMENT) =>
+  renderWithProviders(
+    <AddressNamesContext.Provider value={service}>
+      <TransactionCard
+        described={described}
+        count={1}
+        signed
+        accounts={[]}
+        symbol="Algo"
+        assets={undefined}
+        loading={false}
+      />
+    </AddressNamesContext.Provider>,
+  );
+
+describe('TransactionCard names', () => {
+  it("shows a contact's name beside the receiver, as text, with no Save as contact", async () => {
+    const name = '<b>Bob</b>';
+    await renderCard(namesService(new Set([BOB]), { [BOB]: { name, source: 'contact' } }, vi.fn()));
+    expect(rowOf('To')).toHaveTextContent(`${name} · contact`);
+    expect(rowOf('To').querySelector('b')).toBeNull();
+    // The sender is nameless here: it can be saved, the contact cannot be saved again.
+    expect(screen.getAllByRole('button', { name: /^Save as contact/ })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: `Save as contact: ${SENDER}` })).toBeVisible();
+  });
+
+  it('offers Save as contact for an address with only an NFD name, and opens it', async () => {
+    const save = vi.fn();
+    await renderCard(
+      namesService(
+        new Set([BOB]),
+        { [SENDER]: { name: 'Main', source: 'own' }, [BOB]: { name: 'bob.algo', source: 'nfd' } },
+        save,
+      ),
+    );
+    expect(rowOf('From')).toHaveTextContent('Main · your account');
+    expect(rowOf('To')).toHaveTextContent('bob.algo · NFD');
+    await userEvent.click(screen.getByRole('button', { name: `Save as contact: ${BOB}` }));
+    expect(save).toHaveBeenCalledWith(BOB);
+  });
+
+  it('says "First payment to this address" only when the sender never paid the receiver', async () => {
+    const never = await renderCard(namesService(new Set(['SOMEONE-ELSE'])));
+    expect(await screen.findByText('First payment to this address')).toBeVisible();
+    never.unmount();
+
+    const paid = await renderCard(namesService(new Set([BOB])));
+    await waitFor(() => expect(rowOf('To')).toBeInTheDocument());
+    // Let the paid-receivers query answer before checking the row is absent.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('First payment to this address')).toBeNull();
+    paid.unmount();
+
+    await renderCard(namesService('never-answers'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('First payment to this address')).toBeNull();
   });
 });

@@ -74,7 +74,7 @@ describe('cardRows', () => {
       expect(main).toContain(`danger:${danger.code}`);
       expect(technical).not.toContain(`danger:${danger.code}`);
     }
-    for (const row of ['from', 'to', 'amount', 'asset', 'fee', 'note'] as const) {
+    for (const row of ['from', 'to', 'first-payment', 'amount', 'asset', 'fee', 'note'] as const) {
       expect(main).toContain(row);
     }
   });
@@ -102,6 +102,18 @@ describe('cardRows', () => {
       'asset',
       'fee',
     ]);
+  });
+
+  it('asks "first payment" only of payments and asset transfers to someone else', () => {
+    const rows = (change: Partial<DescribedTransaction>) =>
+      cardRows({ ...DANGEROUS, dangers: [], ...change }, false).main;
+    expect(rows({})).toEqual(['from', 'to', 'first-payment', 'amount', 'asset', 'fee', 'note']);
+    expect(rows({ kind: 'asset-transfer', assetId: 31n })).toContain('first-payment');
+    for (const kind of ['close-account', 'asset-opt-in', 'asset-clawback', 'app-call'] as const) {
+      expect(rows({ kind })).not.toContain('first-payment');
+    }
+    expect(rows({ receiver: 'SENDER' })).not.toContain('first-payment');
+    expect(rows({ receiver: undefined })).not.toContain('first-payment');
   });
 });
 

@@ -16,6 +16,8 @@ export type DangerCode = Danger['code'];
 export type RowKey =
   | 'from'
   | 'to'
+  /** "First payment to this address" (shown once the sender's history says so). */
+  | 'first-payment'
   | 'amount'
   /** The rows an asset creation, reconfiguration, destruction or freeze adds (AssetRows). */
   | 'asset'
@@ -35,11 +37,18 @@ export interface CardRows {
   technical: RowKey[];
 }
 
+/** A payment or asset transfer to another address: the ones "first payment" is about. */
+const paysSomeoneElse = (d: DescribedTransaction): boolean =>
+  (d.kind === 'payment' || d.kind === 'asset-transfer') &&
+  d.receiver !== undefined &&
+  d.receiver !== d.sender;
+
 /** The rows of one transaction's card, in order, split into main and technical. */
 export function cardRows(described: DescribedTransaction, grouped: boolean): CardRows {
   const all: RowKey[] = [
     'from',
     ...(described.receiver ? (['to'] as const) : []),
+    ...(paysSomeoneElse(described) ? (['first-payment'] as const) : []),
     ...(described.amount !== undefined ? (['amount'] as const) : []),
     'asset',
     ...described.dangers.map((danger): RowKey => `danger:${danger.code}`),
