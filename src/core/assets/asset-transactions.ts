@@ -13,6 +13,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
+import { withRequiredFee } from '../fees/required-fee';
 import type { AssetCreateParams } from './asset-create';
 
 /** What holding one more asset adds to an account's minimum balance (microAlgos). */
@@ -56,25 +57,31 @@ export function rolesOf(asset: ChainAsset, address: string): AssetRole[] {
 
 /** A zero-amount transfer to oneself: how an account starts holding an asset. */
 export function buildOptIn(account: string, assetId: bigint, params: SuggestedParams): Transaction {
-  return makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: account,
-    receiver: account,
-    amount: 0n,
-    assetIndex: assetId,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: account,
+      receiver: account,
+      amount: 0n,
+      assetIndex: assetId,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 /** Ends the holding: whatever is left goes to the creator (the spec's opt-out). */
 export function buildOptOut(account: string, asset: ChainAsset, params: SuggestedParams) {
-  return makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender: account,
-    receiver: asset.creator,
-    closeRemainderTo: asset.creator,
-    amount: 0n,
-    assetIndex: asset.id,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: account,
+      receiver: asset.creator,
+      closeRemainderTo: asset.creator,
+      amount: 0n,
+      assetIndex: asset.id,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 export interface AssetCreateRoles {
@@ -98,22 +105,25 @@ export function buildAssetCreate(
     if (!isValidAddress(address)) throw new AssetActionError('invalid-address');
     return address;
   };
-  return makeAssetCreateTxnWithSuggestedParamsFromObject({
-    sender: roles.creator,
-    total: asset.total,
-    decimals: asset.decimals,
-    defaultFrozen: roles.defaultFrozen,
-    unitName: asset.unitName || undefined,
-    assetName: asset.assetName || undefined,
-    assetURL: asset.url || undefined,
-    assetMetadataHash: asset.metadataHash,
-    manager: optional(roles.manager) ?? roles.creator,
-    reserve: optional(roles.reserve),
-    freeze: optional(roles.freeze),
-    clawback: optional(roles.clawback),
-    note: roles.note && roles.note.length > 0 ? roles.note : undefined,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: roles.creator,
+      total: asset.total,
+      decimals: asset.decimals,
+      defaultFrozen: roles.defaultFrozen,
+      unitName: asset.unitName || undefined,
+      assetName: asset.assetName || undefined,
+      assetURL: asset.url || undefined,
+      assetMetadataHash: asset.metadataHash,
+      manager: optional(roles.manager) ?? roles.creator,
+      reserve: optional(roles.reserve),
+      freeze: optional(roles.freeze),
+      clawback: optional(roles.clawback),
+      note: roles.note && roles.note.length > 0 ? roles.note : undefined,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 /**
@@ -140,13 +150,16 @@ export function buildAssetModify(
   }
   // A config transaction with no addresses at all is a destroy, whatever the user meant.
   if (ASSET_ROLES.every((role) => !next[role])) throw new AssetActionError('would-destroy');
-  return makeAssetConfigTxnWithSuggestedParamsFromObject({
-    sender,
-    assetIndex: asset.id,
-    ...next,
-    strictEmptyAddressChecking: false,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetConfigTxnWithSuggestedParamsFromObject({
+      sender,
+      assetIndex: asset.id,
+      ...next,
+      strictEmptyAddressChecking: false,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 export function buildAssetFreeze(
@@ -158,13 +171,16 @@ export function buildAssetFreeze(
 ): Transaction {
   requireRole(asset, 'freeze', sender);
   if (!isValidAddress(holder)) throw new AssetActionError('invalid-address');
-  return makeAssetFreezeTxnWithSuggestedParamsFromObject({
-    sender,
-    assetIndex: asset.id,
-    freezeTarget: holder,
-    frozen,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetFreezeTxnWithSuggestedParamsFromObject({
+      sender,
+      assetIndex: asset.id,
+      freezeTarget: holder,
+      frozen,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 /** Clawback: moves `amount` base units from a holder to a receiver, signed by the clawback. */
@@ -180,14 +196,17 @@ export function buildAssetRevoke(
   if (!isValidAddress(holder) || !isValidAddress(receiver)) {
     throw new AssetActionError('invalid-address');
   }
-  return makeAssetTransferTxnWithSuggestedParamsFromObject({
-    sender,
-    assetSender: holder,
-    receiver,
-    amount,
-    assetIndex: asset.id,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender,
+      assetSender: holder,
+      receiver,
+      amount,
+      assetIndex: asset.id,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }
 
 /** The protocol destroys an asset only while its creator holds the whole supply. */
@@ -197,9 +216,12 @@ export function canDestroy(asset: ChainAsset, creatorHolding: bigint | undefined
 
 export function buildAssetDestroy(asset: ChainAsset, sender: string, params: SuggestedParams) {
   requireRole(asset, 'manager', sender);
-  return makeAssetDestroyTxnWithSuggestedParamsFromObject({
-    sender,
-    assetIndex: asset.id,
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makeAssetDestroyTxnWithSuggestedParamsFromObject({
+      sender,
+      assetIndex: asset.id,
+      suggestedParams: params,
+    }),
+    params,
+  );
 }

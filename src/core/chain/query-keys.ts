@@ -18,4 +18,6 @@ export const chainKeys = {
   assetUnits: (network: string, assetId: bigint) =>
     ['asset-units', network, assetId.toString()] as const,
   chainFacts: (network: string) => ['genesis', network] as const,
+  /** The node's suggested parameters, for a fee shown or reserved before building (issue 27). */
+  suggestedParams: (network: string) => ['suggested-params', network] as const,
 };

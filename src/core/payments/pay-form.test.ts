@@ -1,7 +1,15 @@
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { ENGLISH_SEPARATORS, separatorsFor } from '../format/amount';
-import { emptyPayForm, formToDraft, rangeProblems, type PayFormValues } from './pay-form';
+import {
+  emptyPayForm,
+  formPaymentFee,
+  formToDraft,
+  payableFee,
+  rangeProblems,
+  type PayFormValues,
+} from './pay-form';
+import { buildPaymentTransaction, maxAmount } from './payment-draft';
 
 const from = algosdk.generateAccount().addr.toString();
 const to = algosdk.generateAccount().addr.toString();
@@ -176,5 +184,53 @@ describe('rangeProblems', () => {
     expect(rangeProblems(values({ fee: '0.0001' }), coin)).toEqual({ fee: 'fee-out-of-range' });
     // Missing or unreadable values and addresses wait for Review.
     expect(rangeProblems(values({ payToOther: '', amount: '', fee: 'x' }), coin)).toEqual({});
+  });
+});
+
+describe('the node fee and the maximum (issue 27)', () => {
+  const costly: algosdk.SuggestedParams = {
+    fee: 40,
+    minFee: 1000,
+    flatFee: false,
+    firstValid: 10,
+    lastValid: 1010,
+    genesisID: 'devnet-v1',
+    genesisHash: new Uint8Array(32).fill(7),
+  };
+  const facts = { balance: 10_000_000n, heldAssets: 1 };
+
+  it('is the per-byte fee of the largest payment the form can make, whatever fee is typed', () => {
+    const nodeFee = formPaymentFee(values(), { rekey: false, facts }, costly)!;
+    const fee = formPaymentFee(values({ fee: '0.5' }), { rekey: false, facts }, costly);
+    expect(fee).toBe(nodeFee);
+    expect(nodeFee).toBeGreaterThan(1000n);
+    const draft = formToDraft(values({ amount: '1' }), coin);
+    if (!draft.ok) throw new Error('draft refused');
+    const built = buildPaymentTransaction(
+      { ...draft.draft, amount: maxAmount(facts, nodeFee) },
+      costly,
+    );
+    // The maximum's own payment pays no more than what the maximum left room for.
+    expect(built.fee).toBeLessThanOrEqual(nodeFee);
+    expect(formPaymentFee(values(), { rekey: false }, costly)).toBeUndefined();
+  });
+
+  it('leaves room for the node fee when it is above the typed one, and for the typed one when not', () => {
+    const nodeFee = 9_000n;
+    expect(payableFee(1000n, nodeFee)).toBe(9000n);
+    expect(payableFee(20_000n, nodeFee)).toBe(20_000n);
+    expect(payableFee(1000n, undefined)).toBe(1000n);
+    // 9.799 fits with the typed 0.001 but not beside a 0.009 fee the node asks.
+    expect(formToDraft(values({ amount: '9.799' }), coin)).toMatchObject({ ok: true });
+    expect(formToDraft(values({ amount: '9.799' }), { ...coin, nodeFee })).toMatchObject({
+      ok: false,
+      problems: { amount: 'amount-too-high' },
+    });
+    expect(formToDraft(values({ amount: '9.791' }), { ...coin, nodeFee })).toMatchObject({
+      ok: true,
+    });
+    expect(rangeProblems(values({ amount: '9.7915', fee: '0.001' }), { ...coin, nodeFee })).toEqual(
+      { amount: 'amount-too-high' },
+    );
   });
 });

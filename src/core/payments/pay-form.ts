@@ -3,9 +3,12 @@ import { amountInputText, type NumberSeparators } from '../format/amount';
 import { base64ToBytes } from '../encoding/base64';
 import { isBase64Note } from './note-rules';
 import { utf8Encode } from '../encoding/utf8';
+import type { SuggestedParams } from 'algosdk';
+import type { Authorizer } from '../fees/required-fee';
 import {
   draftProblems,
   maxAmount,
+  paymentFee,
   type BalanceFacts,
   type DraftProblem,
   type PaymentDraft,
@@ -53,6 +56,11 @@ export interface FormContext {
   decimals: number;
   /** Balance facts of the sender, when loaded (for the maximum). */
   facts?: BalanceFacts;
+  /**
+   * The fee the node asks for this payment (paymentFee), when known: a typed fee below it is
+   * raised to it when the payment is built, so the maximum leaves room for it.
+   */
+  nodeFee?: bigint;
   /** The language the amount and fee were typed in. */
   separators: NumberSeparators;
 }
@@ -145,13 +153,39 @@ export function formToDraft(v: PayFormValues, context: FormContext): FormResult 
   };
   const max =
     context.facts && fee.ok && !context.rekey
-      ? maxAmount(context.facts, fee.value, assetId)
+      ? maxAmount(context.facts, payableFee(fee.value, context.nodeFee), assetId)
       : undefined;
   for (const problem of draftProblems(draft, max)) {
     if (problem === 'fee-out-of-range' && !fee.ok) continue;
     add(problem);
   }
   return Object.keys(problems).length === 0 ? { ok: true, draft } : { ok: false, problems };
+}
+
+/** The fee a payment pays: the typed one, or the node's when it asks more. */
+export const payableFee = (typed: bigint, nodeFee: bigint | undefined): bigint =>
+  nodeFee !== undefined && nodeFee > typed ? nodeFee : typed;
+
+/**
+ * The node's fee for the payment the form describes at its largest amount (FormContext.nodeFee),
+ * whatever fee is typed; undefined until the sender's balance is known.
+ */
+export function formPaymentFee(
+  v: PayFormValues,
+  context: Pick<FormContext, 'rekey' | 'facts'>,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+): bigint | undefined {
+  if (!context.facts) return undefined;
+  const assetId = /^\d+$/.test(v.assetId) && v.assetId !== '0' ? BigInt(v.assetId) : undefined;
+  const draft = {
+    payFrom: v.payFrom,
+    fee: 0n,
+    note: noteBytes(v) ?? undefined,
+    assetId,
+    rekeyTo: context.rekey ? rekeyToOf(v) : undefined,
+  };
+  return paymentFee(draft, context.facts, params, authorizer);
 }
 
 /** Range problems: shown while the amount or fee is typed, and Review waits until they are gone. */

@@ -4,6 +4,7 @@ import {
   buildPaymentTransaction,
   draftProblems,
   maxAmount,
+  paymentFee,
   transactionWarnings,
   type PaymentDraft,
 } from './payment-draft';
@@ -96,5 +97,41 @@ describe('buildPaymentTransaction', () => {
       suggestedParams: params,
     });
     expect(transactionWarnings(txn).closeTo).toBe(close);
+  });
+});
+
+describe('the fee the node asks (issue 27)', () => {
+  const perByte = (fee: number): algosdk.SuggestedParams => ({ ...params, fee });
+  const signedSize = (txn: algosdk.Transaction) =>
+    algosdk.encodeMsgpack(new algosdk.SignedTransaction({ txn, sig: new Uint8Array(64).fill(1) }))
+      .length;
+
+  it("keeps the draft's fee while the node asks less", () => {
+    expect(buildPaymentTransaction(draft(), perByte(0)).fee).toBe(1000n);
+    expect(buildPaymentTransaction(draft({ fee: 5000n }), perByte(10)).fee).toBe(5000n);
+  });
+
+  it('pays the per-byte fee of the signed size when the node asks more, for pay and axfer', () => {
+    for (const assetId of [undefined, 31_566_704n]) {
+      const txn = buildPaymentTransaction(draft({ assetId }), perByte(30));
+      expect(txn.fee).toBe(30n * BigInt(signedSize(txn)));
+      expect(txn.fee).toBeGreaterThan(1000n);
+    }
+  });
+
+  it("pays the node's raised minimum", () => {
+    expect(buildPaymentTransaction(draft(), { ...params, minFee: 3000 }).fee).toBe(3000n);
+  });
+
+  it('sizes the maximum payment: its fee is what building it pays, at most', () => {
+    const facts = { balance: 10_000_000n, heldAssets: 0 };
+    const fee = paymentFee({ payFrom: from, fee: 1000n }, facts, perByte(30));
+    expect(fee).toBeGreaterThan(1000n);
+    const max = maxAmount(facts, fee);
+    const built = buildPaymentTransaction(draft({ amount: max }), perByte(30));
+    expect(built.fee).toBeLessThanOrEqual(fee);
+    expect(max + built.fee).toBeLessThanOrEqual(facts.balance - 100_000n);
+    expect(paymentFee({ payFrom: from, fee: 1000n }, facts, perByte(0))).toBe(1000n);
+    expect(paymentFee({ payFrom: '', fee: 1000n }, facts, perByte(30))).toBe(1000n);
   });
 });

@@ -5,6 +5,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
+import { applyRequiredFee, type Authorizer } from '../fees/required-fee';
 
 // The payment draft of spec section 3 (payTo, payFrom, amount in base units, note bytes, fee,
 // asset, reKeyTo) and the rules that turn it into exactly one pay or axfer transaction.
@@ -20,7 +21,7 @@ export interface PaymentDraft {
   payTo: string;
   /** Base units: microAlgos, or the asset's smallest unit. */
   amount: bigint;
-  /** Flat fee in microAlgos. */
+  /** The fee asked for, in microAlgos: paid unless the node asks more for the size. */
   fee: bigint;
   note?: Uint8Array;
   /** Undefined (or 0) pays the native coin. */
@@ -78,10 +79,47 @@ export class DraftError extends Error {
   }
 }
 
-/** One transaction for the draft, with the draft's fee as a flat fee. */
-export function buildPaymentTransaction(draft: PaymentDraft, params: SuggestedParams): Transaction {
+/**
+ * One transaction for the draft. Its fee is the draft's, raised to what the node asks for the
+ * transaction's size when that is more (issue 27).
+ */
+export function buildPaymentTransaction(
+  draft: PaymentDraft,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+): Transaction {
   const problems = draftProblems(draft);
   if (problems.length > 0) throw new DraftError(problems);
+  const txn = draftTransaction(draft, params);
+  applyRequiredFee(txn, params, { floor: draft.fee, authorizer });
+  return txn;
+}
+
+/**
+ * The fee a payment of the draft's kind pays when it sends as much as `facts` allow: what the
+ * maximum amount must leave for. Its receiver and amount are stand-ins of the longest size (an
+ * address is always 32 bytes; the amount is at most the balance), so it is never too low.
+ */
+export function paymentFee(
+  draft: Omit<PaymentDraft, 'payTo' | 'amount'>,
+  facts: BalanceFacts,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+): bigint {
+  // Nothing to size yet (no sender, a note too long to send): the draft's own fee.
+  if (!isValidAddress(draft.payFrom) || (draft.note?.length ?? 0) > MAX_NOTE_BYTES) {
+    return draft.fee;
+  }
+  const amount = draft.assetId ? (facts.assetBalance ?? 0n) : facts.balance;
+  const rekeyTo = draft.rekeyTo && isValidAddress(draft.rekeyTo) ? draft.rekeyTo : undefined;
+  const txn = draftTransaction(
+    { ...draft, payTo: draft.payFrom, amount, rekeyTo, fee: 0n },
+    params,
+  );
+  return applyRequiredFee(txn, params, { floor: draft.fee, authorizer });
+}
+
+function draftTransaction(draft: PaymentDraft, params: SuggestedParams): Transaction {
   const suggestedParams = { ...params, fee: draft.fee, flatFee: true };
   const common = {
     sender: draft.payFrom,

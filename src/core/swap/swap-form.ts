@@ -4,6 +4,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
+import { withRequiredFee } from '../fees/required-fee';
 import { maxAmount, type BalanceFacts } from '../payments/payment-draft';
 import { BASE_COIN } from '../transactions/review';
 
@@ -41,7 +42,10 @@ export function buildAppOptIns(
   params: SuggestedParams,
 ): Transaction[] {
   const txns = appIds.map((appIndex) =>
-    makeApplicationOptInTxnFromObject({ sender: address, appIndex, suggestedParams: params }),
+    withRequiredFee(
+      makeApplicationOptInTxnFromObject({ sender: address, appIndex, suggestedParams: params }),
+      params,
+    ),
   );
   if (txns.length > 1) assignGroupID(txns);
   return txns;

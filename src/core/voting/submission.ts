@@ -3,6 +3,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
+import { withRequiredFee } from '../fees/required-fee';
 import { utf8Encode } from '../encoding/utf8';
 import { MARKER_AMOUNT } from './constants';
 
@@ -18,11 +19,14 @@ export function buildVotingRecord(
   note: string,
   params: SuggestedParams,
 ): Transaction {
-  return makePaymentTxnWithSuggestedParamsFromObject({
-    sender: account,
-    receiver: account,
-    amount: MARKER_AMOUNT[kind],
-    note: utf8Encode(note),
-    suggestedParams: params,
-  });
+  return withRequiredFee(
+    makePaymentTxnWithSuggestedParamsFromObject({
+      sender: account,
+      receiver: account,
+      amount: MARKER_AMOUNT[kind],
+      note: utf8Encode(note),
+      suggestedParams: params,
+    }),
+    params,
+  );
 }

@@ -10,12 +10,15 @@ import { toChainAsset } from '../../core/assets/chain-asset';
 import { optInShortfall } from '../../core/assets/opt-in';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { bytesToBase64Url } from '../../core/encoding/base64';
+import { applyRequiredFee } from '../../core/fees/required-fee';
 import { MULTISIG_PROPOSAL_FEE } from '../../core/multisig/proposal';
+import { multisigParamsFor } from '../../core/multisig/signers';
 import { MIN_FEE } from '../../core/payments/payment-draft';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentChain, lookupAsset, searchAssetsByName } from '../../infra/chain/indexer-client';
 import { HttpError } from '../../infra/http/http-client';
+import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
 import { sessionStore, touch } from '../../infra/session/session';
 import { notifySuccess } from '../../ui/notify';
 import { assetPageKeys } from './query-keys';
@@ -79,11 +82,15 @@ export function useOptInPage() {
       if (!selected) throw new Error('No asset chosen');
       const params = await getSuggestedParams();
       if (action === 'multisig') {
-        // Co-signers expect the fixed proposal fee (spec section 9).
-        const txn = buildOptIn(address, selected.index, {
-          ...params,
-          fee: MULTISIG_PROPOSAL_FEE,
-          flatFee: true,
+        // Co-signers expect the fixed proposal fee (spec section 9) unless the node asks more.
+        const txn = buildOptIn(address, selected.index, params);
+        applyRequiredFee(txn, params, {
+          floor: MULTISIG_PROPOSAL_FEE,
+          authorizer: {
+            kind: 'multisig',
+            params: multisigParamsFor(account!, accounts, authAddress),
+            rekeyed: Boolean(authAddress && authAddress !== address),
+          },
         });
         await navigate(`/multisig/${address}/${bytesToBase64Url(encodeUnsignedTransaction(txn))}`);
         return null;
@@ -102,6 +109,12 @@ export function useOptInPage() {
     minBalance: info.data['min-balance'],
     heldAssets: info.data.assets?.length ?? 0,
   };
+  // The opt-in's fee as the node asks it (the spec's 0.001 while it asks no more).
+  const feeParams = useQuery(suggestedParamsQuery(network));
+  const optInFee =
+    feeParams.data && account
+      ? buildOptIn(address, selected?.index ?? 1n, feeParams.data).fee
+      : MIN_FEE;
 
   return {
     address,
@@ -118,7 +131,7 @@ export function useOptInPage() {
     selected,
     select: setPicked,
     holding,
-    shortfall: facts ? optInShortfall(facts, MIN_FEE) : 0n,
+    shortfall: facts ? optInShortfall(facts, optInFee) : 0n,
     multisig: account ? usesMultisigFlow(account, accounts, authAddress) : false,
     canSign: account ? canSign(account, accounts, authAddress) : false,
     prepare,

@@ -132,9 +132,16 @@ export function usePayPage() {
         throw new ReceiverNotOptedInError(draft.payTo, assetId);
       }
       const params = await getSuggestedParams();
-      if (!multisig) return { txn: buildPaymentTransaction(draft, params) };
-      // Proposals carry the fixed fee co-signers expect (spec section 9).
-      const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params);
+      const rekeyed = Boolean(source.authAddress && source.authAddress !== draft.payFrom);
+      if (!multisig) {
+        return { txn: buildPaymentTransaction(draft, params, { kind: 'single', rekeyed }) };
+      }
+      // Proposals carry the fixed fee co-signers expect (spec section 9) unless the node asks more.
+      const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params, {
+        kind: 'multisig',
+        params: multisigParams(),
+        rekeyed,
+      });
       return { txn, proposal: proposalToText(createProposal(txn, multisigParams())) };
     },
     onSuccess: setReviewing,

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';
 import { knownAssets, VOTE_TOKEN } from '../../core/assets/known-assets';
 import { nativeUnits } from '../../core/format/asset-units';
-import { MIN_FEE } from '../../core/payments/payment-draft';
+import { MIN_FEE, paymentFee } from '../../core/payments/payment-draft';
 import type { SwapQuote } from '../../core/swap/quote';
 import { ROUTERS, swapNetworkSupported, type RouterId } from '../../core/swap/router-config';
 import {
@@ -27,6 +27,7 @@ import { sessionStore, touch } from '../../infra/session/session';
 import { fetchDeflexQuote } from '../../infra/swap/deflex';
 import { fetchFolksQuote } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
+import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { notifyError } from '../../ui/notify';
@@ -78,7 +79,13 @@ export function useSwapPage() {
     heldAssets: info.data.assets?.length ?? 0,
     assetBalance: info.data.assets?.find((h) => h['asset-id'] === from)?.amount ?? 0n,
   };
-  const max = facts ? maxSwapAmount(facts, MIN_FEE, from) : null;
+  // The node's fee for a payment of the whole balance stands for the fee the maximum leaves.
+  const feeParams = useQuery(suggestedParamsQuery(chain.network));
+  const fee =
+    facts && feeParams.data
+      ? paymentFee({ payFrom: address, fee: MIN_FEE }, facts, feeParams.data)
+      : MIN_FEE;
+  const max = facts ? maxSwapAmount(facts, fee, from) : null;
   const overMax = amountIn !== null && max !== null && amountIn > max;
 
   const deflex = useMutation({

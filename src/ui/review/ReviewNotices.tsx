@@ -1,6 +1,8 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { highFee } from '../../core/fees/required-fee';
 import type { GroupReview } from '../../infra/transactions/review-group';
+import { useAmountDisplay } from './use-amount-display';
 
 /** Whether the node simulated the group, and why it would refuse it. */
 export function SimulationNotice({ review }: { review: GroupReview }) {
@@ -46,6 +48,19 @@ export function ReviewIncomplete({
           {t('review.retry')}
         </Button>
       </Stack>
+    </Alert>
+  );
+}
+
+/** A node asking more than 0.1 of the coin for a transaction (issue 27): said before Send. */
+export function HighFeeNotice({ fees, symbol }: { fees: readonly bigint[]; symbol: string }) {
+  const { t } = useTranslation();
+  const display = useAmountDisplay(undefined, symbol, false);
+  const fee = highFee(fees);
+  if (fee === undefined) return null;
+  return (
+    <Alert color="orange" role="alert" title={t('review.highFeeTitle')}>
+      {t('review.highFee', { amount: display(fee, undefined) })}
     </Alert>
   );
 }

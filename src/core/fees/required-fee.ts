@@ -1,0 +1,96 @@
+import {
+  Address,
+  encodeMsgpack,
+  SignedTransaction,
+  type SuggestedParams,
+  type Transaction,
+} from 'algosdk';
+import type { MultisigParams } from '../accounts/stored-account';
+
+// The one fee rule (issue 27 item 4): a transaction pays the node's suggestion for its size, the
+// suggested `fee` per byte of the signed transaction, at least the node's `min-fee`. A fee the
+// spec fixes (1000 for key registrations, multisig proposals, the pay form's default) is a floor
+// kept only while the node asks for less. The node prices the signed transaction, so the size
+// counts the signature the way algosdk's estimateSize does, and more for a rekeyed sender (the
+// `sgnr` field) or a multisig one (every subsignature).
+
+/** A node asking more than this per transaction, in microAlgos, is warned about in the review. */
+export const HIGH_FEE_THRESHOLD = 100_000n;
+
+/** With `flatFee`, `fee` is a whole fee (a floor here), not a fee per byte. */
+export type FeeParams = Pick<SuggestedParams, 'fee' | 'minFee' | 'flatFee'>;
+
+/** How the transaction will be signed, for the bytes the signature adds. */
+export type Authorizer =
+  | { kind: 'single'; rekeyed?: boolean }
+  | { kind: 'multisig'; params: MultisigParams; rekeyed?: boolean };
+
+const SINGLE: Authorizer = { kind: 'single' };
+// Non-zero: msgpack leaves an all-zero signature out, which would undercount its bytes.
+const EMPTY_SIGNATURE = new Uint8Array(64).fill(1);
+// Any non-zero 32 bytes encode as long as the real auth address (a zero one is left out).
+const PLACEHOLDER_SIGNER = new Address(new Uint8Array(32).fill(1));
+
+/** The node's fee for a signed transaction of `signedBytes` bytes, in microAlgos. */
+export function requiredFee(params: FeeParams, signedBytes: number): bigint {
+  const flat = params.flatFee ? BigInt(params.fee) : 0n;
+  const bySize = params.flatFee ? 0n : BigInt(params.fee) * BigInt(signedBytes);
+  return [bySize, flat, BigInt(params.minFee)].reduce((a, b) => (b > a ? b : a));
+}
+
+/** The encoded length of `txn` once signed by `authorizer` (a multisig up to its threshold). */
+export function signedLength(txn: Transaction, authorizer: Authorizer = SINGLE): number {
+  const sgnr = authorizer.rekeyed ? PLACEHOLDER_SIGNER : undefined;
+  if (authorizer.kind === 'single') {
+    return encodeMsgpack(new SignedTransaction({ txn, sig: EMPTY_SIGNATURE, sgnr })).length;
+  }
+  const { version, threshold, addrs } = authorizer.params;
+  const msig = {
+    v: version,
+    thr: threshold,
+    // Whichever co-signers sign, `threshold` slots carry a signature and the rest a key only.
+    subsig: addrs.map((a, i) => ({
+      pk: Address.fromString(a).publicKey,
+      s: i < threshold ? EMPTY_SIGNATURE : undefined,
+    })),
+  };
+  return encodeMsgpack(new SignedTransaction({ txn, msig, sgnr })).length;
+}
+
+/**
+ * Sets `txn.fee` to the larger of `floor` and the node's fee for its signed size, and returns
+ * it. The fee field is part of the size it prices, so this repeats until the fee stops growing
+ * (two rounds at most in practice). Call it before grouping or signing: both cover the fee.
+ */
+export function applyRequiredFee(
+  txn: Transaction,
+  params: FeeParams,
+  options: { floor?: bigint; authorizer?: Authorizer } = {},
+): bigint {
+  const floor = options.floor ?? 0n;
+  let fee = floor;
+  for (let round = 0; round < 8; round += 1) {
+    txn.fee = fee;
+    const needed = requiredFee(params, signedLength(txn, options.authorizer));
+    if (needed <= fee) break;
+    fee = needed;
+  }
+  txn.fee = fee;
+  return fee;
+}
+
+/** The highest of these fees when it is more than the review lets pass unwarned, else undefined. */
+export function highFee(fees: readonly bigint[]): bigint | undefined {
+  const highest = fees.reduce((a, b) => (b > a ? b : a), 0n);
+  return highest > HIGH_FEE_THRESHOLD ? highest : undefined;
+}
+
+/** `txn` with its fee set by applyRequiredFee: for builders that return what they build. */
+export function withRequiredFee(
+  txn: Transaction,
+  params: FeeParams,
+  options: { floor?: bigint; authorizer?: Authorizer } = {},
+): Transaction {
+  applyRequiredFee(txn, params, options);
+  return txn;
+}
