@@ -2,6 +2,7 @@ import { Alert, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canDestroy } from '../../core/assets/asset-transactions';
 import { formatAmount } from '../../core/format/amount';
+import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { ActionFormFrame } from './ActionFormFrame';
 import { Choice } from './Choice';
@@ -55,12 +56,15 @@ export function RevokeForm({ page }: Props) {
         spellCheck={false}
         required
       />
-      <TextInput
+      <ReceiverField
         label={t('assets.action.revoke.receiver')}
+        showLabel
+        suggest={false}
+        placeholder={form.namesOn ? t('pay.names.placeholderName') : ''}
         value={form.receiver}
-        onChange={(e) => form.setReceiver(e.currentTarget.value.trim())}
+        onChange={(text) => form.setReceiver(text.trim())}
         error={form.badReceiver && t('assets.create.problem.invalid-address')}
-        spellCheck={false}
+        receiver={form.names}
         required
       />
       <TextInput

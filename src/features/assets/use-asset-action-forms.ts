@@ -1,5 +1,6 @@
 import { isValidAddress } from 'algosdk';
 import { useState } from 'react';
+import { useStore } from 'zustand';
 import {
   ASSET_ROLES,
   buildAssetDestroy,
@@ -8,6 +9,11 @@ import {
   buildAssetRevoke,
   type AssetRole,
 } from '../../core/assets/asset-transactions';
+import { effectiveEnvironment } from '../../core/config/settings';
+import { currentNfdClient } from '../../infra/names/current-nfd';
+import { selectContacts, sessionStore } from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
+import { useReceiver } from '../../ui/receiver/use-receiver';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import type { AssetActionState } from './use-asset-action-page';
 
@@ -80,22 +86,39 @@ export function useRevokeForm(page: AssetActionState) {
   const amountInput = useAmountInput();
   useAmountTextsFollowLanguage((convert) => setAmount(convert));
   const parsed = amount ? amountInput.parse(amount, asset.decimals) : null;
+  // The receiver may be a .algo name (issue 26): the asset goes to its deposit account.
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const names = useReceiver({
+    text: receiver,
+    active: true,
+    accounts: useStore(sessionStore, (s) => s.accounts),
+    contacts: useStore(sessionStore, selectContacts),
+    nfd: currentNfdClient(env),
+    env,
+    sender: page.holder!.addr,
+  });
+  const to = names.nameState.kind === 'found' ? names.address! : receiver;
+  // A name speaks for itself under the field; only a typed address can be invalid.
+  const badReceiver = names.nameState.kind === 'none' && badAddress(receiver);
   return {
     holder,
     setHolder,
     receiver,
     setReceiver,
+    names,
+    namesOn: currentNfdClient(env) !== null,
     amount,
     setAmount,
     parsed,
     separatorsExample: amountInput.example,
     badHolder: badAddress(holder),
-    badReceiver: badAddress(receiver),
-    blocked: !holder || !receiver || badAddress(holder) || badAddress(receiver) || !parsed?.ok,
+    badReceiver,
+    blocked:
+      !holder || !receiver || badAddress(holder) || badReceiver || names.blocked || !parsed?.ok,
     submit() {
-      if (!parsed?.ok) return;
+      if (!parsed?.ok || names.blocked) return;
       page.prepare.mutate((params) =>
-        buildAssetRevoke(asset, page.holder!.addr, holder, receiver, parsed.value, params),
+        buildAssetRevoke(asset, page.holder!.addr, holder, to, parsed.value, params),
       );
     },
   };

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { useContactForm, type ContactEditorTarget } from './use-contact-form';
 
 /** Add or edit one contact; a second contact for an address is offered as a merge. */
@@ -30,15 +31,15 @@ export function ContactFormModal({
             data-autofocus
             autoComplete="off"
           />
-          <TextInput
+          <ReceiverField
             label={t('contacts.address')}
+            showLabel
+            suggest={false}
+            placeholder={form.namesOn ? t('pay.names.placeholderName') : ''}
             value={form.values.address}
-            onChange={(e) => form.set('address', e.currentTarget.value)}
+            onChange={(text) => form.set('address', text)}
             error={form.fieldError('address')}
-            styles={{ input: { fontFamily: 'monospace' } }}
-            autoComplete="off"
-            spellCheck={false}
-            autoCapitalize="characters"
+            receiver={form.receiver}
           />
           <Textarea
             label={t('contacts.note')}

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GatewayBuilderField } from '../../core/gateway/builder';
+import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { TitledPanel } from '../../ui/TitledPanel';
 import type {
   BuilderAssetOption,
@@ -43,14 +44,17 @@ export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
         error={error('asset')}
       />
       {/* Wraps, so the whole address shows at 375 px; an address has no spaces or breaks. */}
-      <Textarea
+      <ReceiverField
         label={t('gateway.builder.payTo')}
+        showLabel
+        wrap
+        suggest={false}
         description={t('gateway.builder.payToHint')}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-        autosize
-        minRows={1}
-        {...text('payTo')}
-        onChange={(e) => setField('payTo', e.currentTarget.value.replace(/\s+/g, ''))}
+        placeholder={builder.names ? t('pay.names.placeholderName') : ''}
+        value={fields.payTo}
+        onChange={(value) => setField('payTo', value.replace(/\s+/g, ''))}
+        error={error('payTo')}
+        receiver={builder.receiver}
       />
       <TextInput
         label={t('gateway.builder.amount')}

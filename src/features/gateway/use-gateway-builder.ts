@@ -13,7 +13,10 @@ import { gatewayBuilderAssets, type GatewayBuilderAsset } from '../../core/gatew
 import { ENVIRONMENTS } from '../../core/networks/environments';
 import { assetUnitsQuery } from '../../infra/chain/asset-units';
 import { currentChain } from '../../infra/chain/indexer-client';
+import { currentNfdClient } from '../../infra/names/current-nfd';
+import { selectContacts, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { useReceiver } from '../../ui/receiver/use-receiver';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { useAssetUnits } from '../../ui/use-asset-units';
 
@@ -101,13 +104,28 @@ export function useGatewayBuilder(account: string | undefined) {
   }));
   const chosen = assets.find((asset) => asset.value === fields.asset);
   const decimals = chosen?.units?.decimals;
+  // Pay-to takes a .algo name too (issue 26): the links carry the deposit account it resolves to.
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const contacts = useStore(sessionStore, selectContacts);
+  const receiver = useReceiver({
+    text: fields.payTo,
+    active: true,
+    accounts,
+    contacts,
+    nfd: currentNfdClient(env),
+    env,
+  });
+  const payTo = receiver.nameState.kind === 'found' ? receiver.address! : fields.payTo;
 
   let view: BuilderView;
   if (chosen && decimals === undefined) view = { kind: 'loading-asset' };
+  // The field says why (a name still resolving or leading nowhere, a look-alike not retyped).
+  else if (receiver.blocked) view = { kind: 'problems', required: false, fields: {} };
   else {
     const result = buildGatewayOutputs(
       {
         ...fields,
+        payTo,
         asset: chosen ? chosen.id : undefined,
         decimals: decimals ?? 6,
         separators: amountInput.separators,
@@ -129,6 +147,9 @@ export function useGatewayBuilder(account: string | undefined) {
     tokenSymbol,
     network,
     view,
+    receiver,
+    /** Whether .algo names resolve on this network (the pay-to placeholder mentions them). */
+    names: currentNfdClient(env) !== null,
     amountExample: amountInput.example,
   };
 }

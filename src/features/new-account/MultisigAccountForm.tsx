@@ -6,6 +6,7 @@ import { Alert, Button, Group, MultiSelect, Text, Textarea } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { AccountNameField } from './AccountNameField';
 import { LabelledAddress } from './LabelledAddress';
+import { MultisigAddMember } from './MultisigAddMember';
 import { ModeFrame } from './ModeFrame';
 import { MultisigThreshold } from './MultisigThreshold';
 import { useMultisigAccountForm, type MultisigAccountFormState } from './use-multisig-account-form';
@@ -87,6 +88,7 @@ function MultisigMembers({ form }: { form: MultisigAccountFormState }) {
           {t('newAccount.multisig.ignoredLines', { lines: others.ignoredLines.join(', ') })}
         </Text>
       )}
+      <MultisigAddMember form={form} />
       <Text size="sm" data-testid="multisig-count">
         {t('newAccount.multisig.count', { count: form.signerCount })}
       </Text>

@@ -1,4 +1,4 @@
-import { multisigAddress } from 'algosdk';
+import { isValidAddress, multisigAddress } from 'algosdk';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -11,8 +11,12 @@ import {
   thresholdBounds,
 } from '../../core/accounts/multisig-rules';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { effectiveEnvironment } from '../../core/config/settings';
 import { numberFieldValue } from '../../core/validation/whole-number';
-import { sessionStore } from '../../infra/session/session';
+import { currentNfdClient } from '../../infra/names/current-nfd';
+import { selectContacts, sessionStore } from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
+import { useReceiver } from '../../ui/receiver/use-receiver';
 import { useAccountName } from './AccountNameField';
 import { addAccount, currentNetwork } from './save-account';
 import { useSaveAccount } from './use-save-account';
@@ -35,6 +39,19 @@ export function useMultisigAccountForm() {
   // most the signer count). A chosen value is never clamped: out of range it blocks creation.
   const [chosenThreshold, setChosenThreshold] = useState<number | string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  // One member at a time by address or .algo name (issue 26): the list gets the address the
+  // name resolves to, after the look-alike guard, so the multisig stores addresses only.
+  const [memberText, setMemberText] = useState('');
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const member = useReceiver({
+    text: memberText,
+    active: true,
+    accounts,
+    contacts: useStore(sessionStore, selectContacts),
+    nfd: currentNfdClient(env),
+    env,
+  });
+  const memberReady = member.address !== null && !member.blocked && isValidAddress(member.address);
 
   const ownOptions = useMemo(
     () =>
@@ -83,6 +100,17 @@ export function useMultisigAccountForm() {
       setFormError(null);
     },
     others,
+    memberText,
+    setMemberText,
+    member,
+    memberReady,
+    addMember() {
+      if (!memberReady) return;
+      const lines = othersText.split(/\r?\n/).filter((line) => line.trim() !== '');
+      setOthersText([...lines, member.address!].join('\n'));
+      setMemberText('');
+      setFormError(null);
+    },
     signerCount: signers.length,
     min,
     max,

@@ -9,7 +9,7 @@ import { useScannerLabels } from '../../ui/use-scanner-labels';
 import type { PaySource } from './use-pay-assets';
 import { accountLabel, type PayFormState } from './use-pay-form';
 import { AddressChoice, MONO } from './AddressChoice';
-import { ReceiverField } from './ReceiverField';
+import { ReceiverField } from '../../ui/receiver/ReceiverField';
 
 // Who pays, who is paid and (on the rekey screen) who signs from now on.
 

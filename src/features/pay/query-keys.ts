@@ -2,6 +2,4 @@
 export const payKeys = {
   multisigInput: (routeFrom: string | undefined, input: string | undefined) =>
     ['multisig-input', routeFrom, input] as const,
-  /** A typed .algo name's resolution, per environment (names differ between networks). */
-  nfdName: (env: string, name: string) => ['nfd-name', env, name] as const,
 };

@@ -17,7 +17,7 @@ import { currentNfdClient } from '../../infra/names/current-nfd';
 import { selectContacts, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput } from '../../ui/use-amount-format';
-import { useReceiver } from './use-receiver';
+import { useReceiver } from '../../ui/receiver/use-receiver';
 import { factsFor, type PayAsset, type PaySource } from './use-pay-assets';
 
 // The pay form's state: the values belong to the page (a link or a scan fills them), the
@@ -84,6 +84,7 @@ export function usePayForm({
     contacts,
     nfd: currentNfdClient(env),
     env,
+    sender: values.payFrom,
   });
   const rekeyTo = values.rekeyMode === 'own' ? values.rekeyToOwn : values.rekeyToOther;
   // The amount and fee out of range show their message as typed and hold Review back; nothing

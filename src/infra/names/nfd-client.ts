@@ -3,6 +3,7 @@ import {
   resolutionFromAnswer,
   type NameResolution,
 } from '../../core/names/nfd-answers';
+import type { NameResolver } from '../../core/names/name-resolver';
 import { parseNfdName } from '../../core/names/nfd-name';
 import type { EnvironmentId } from '../../core/networks/environments';
 import { isCanonicalAddress } from '../../core/voting/address';
@@ -26,9 +27,8 @@ export interface NfdClientOptions {
   batchSize?: number;
 }
 
-export interface NfdClient {
-  /** What the text names; `invalid-name` without asking when it is not a valid .algo name. */
-  resolve(text: string, signal?: AbortSignal): Promise<NameResolution>;
+/** The resolver the receiver fields use (core/names), plus the reverse lookups. */
+export interface NfdClient extends NameResolver {
   /** The verified names of those addresses that have one (cached, batched, throttled). */
   lookup(addresses: readonly string[], signal?: AbortSignal): Promise<Map<string, string>>;
   /** Names already known, without asking: null for known to have none, absent for unknown. */

@@ -8,15 +8,18 @@ import {
   type KnownAddress,
   type LookAlikeMatch,
 } from '../../core/contacts/look-alike';
+import type { NameResolver } from '../../core/names/name-resolver';
 import type { NameResolution } from '../../core/names/nfd-answers';
 import { isNfdNameInput, parseNfdName } from '../../core/names/nfd-name';
-import type { NfdClient } from '../../infra/names/nfd-client';
-import { payKeys } from './query-keys';
+import { usePaidReceivers } from '../names/address-names';
+import { receiverKeys } from './query-keys';
 
-// The typed receiver (issue 26): suggestions from the wallet's own accounts and contacts (never
-// from the activity, so a planted spam sender is never offered), a .algo name resolved to its
-// deposit account before any review, and the look-alike guard. Review waits while the receiver
-// is a name without an address or a look-alike whose last characters were not retyped.
+// The typed receiver (issue 26), shared by every field that takes one (pay, asset revoke, the
+// gateway builder, multisig members, contacts): suggestions from the wallet's own accounts and
+// contacts (never from the activity or the paid-before list, so a planted spam sender is never
+// offered), a .algo name resolved to its deposit account before any review, and the look-alike
+// guard against own accounts, contacts and every address the sender has paid. The form waits
+// while the receiver is a name without an address or a look-alike not retyped.
 
 /** Characters of a look-alike receiver the person types again to go on. */
 export const RETYPE_LENGTH = 6;
@@ -32,8 +35,10 @@ export interface ReceiverOptions {
   accounts: readonly PublicAccount[];
   contacts: readonly Contact[];
   /** Null when the network has no NFD API: a .algo text is then just text (an invalid address). */
-  nfd: NfdClient | null;
+  nfd: NameResolver | null;
   env: string;
+  /** The paying account: addresses it paid before count as known for the look-alike guard. */
+  sender?: string;
 }
 
 export type Suggestion = KnownAddress & { kind: 'contact' | 'account' };
@@ -43,11 +48,21 @@ const matches = (entry: KnownAddress, search: string) =>
   (entry.name ?? '').toLowerCase().includes(search.toLowerCase()) ||
   entry.address.includes(search.toUpperCase());
 
-export function useReceiver({ text, active, accounts, contacts, nfd, env }: ReceiverOptions) {
+export function useReceiver({
+  text,
+  active,
+  accounts,
+  contacts,
+  nfd,
+  env,
+  sender,
+}: ReceiverOptions) {
   const typed = text.trim();
+  const paidBefore = usePaidReceivers(active ? sender : undefined);
   const known = knownAddresses({
     contacts,
     accounts: accounts.filter((a) => !a.isHidden),
+    paidBefore,
   });
   const suggestions = known
     .filter((k): k is Suggestion => k.kind !== 'paid')
@@ -57,7 +72,7 @@ export function useReceiver({ text, active, accounts, contacts, nfd, env }: Rece
   const asName = active && nfd !== null && isNfdNameInput(typed);
   const name = asName ? parseNfdName(typed) : null;
   const resolution = useQuery({
-    queryKey: payKeys.nfdName(env, name ?? ''),
+    queryKey: receiverKeys.nfdName(env, name ?? ''),
     enabled: name !== null,
     retry: false,
     staleTime: 60_000,

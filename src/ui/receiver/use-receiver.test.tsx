@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { NameResolution } from '../../core/names/nfd-answers';
-import type { NfdClient } from '../../infra/names/nfd-client';
+import type { NameResolver } from '../../core/names/name-resolver';
+import { AddressNamesContext, type AddressNamesService } from '../names/address-names';
 import { useReceiver, type ReceiverOptions } from './use-receiver';
 
 /** A fresh address without "BO" in it, so the search for "bo" (Bob) never matches it by chance. */
@@ -31,16 +32,32 @@ const deposit = generateAccount().addr.toString();
 const lookAlike = (address: string) =>
   address.slice(0, 20) + (address[20] === 'A' ? 'B' : 'A') + address.slice(21);
 
-const client = (answer: (name: string) => NameResolution): NfdClient => ({
+const client = (answer: (name: string) => NameResolution): NameResolver => ({
   resolve: vi.fn((text: string) => Promise.resolve(answer(text.trim().toLowerCase()))),
-  lookup: vi.fn(() => Promise.resolve(new Map<string, string>())),
-  cachedNames: vi.fn(() => new Map<string, string | null>()),
 });
 
-function setup(options: Partial<ReceiverOptions>) {
+/** Addresses `sender` paid before, as the app's names service reports them. */
+const paidBy = (sender: string, paid: string[]): AddressNamesService => ({
+  localName: () => undefined,
+  nfdNamesQuery: () => null,
+  paidReceiversQuery: (from) =>
+    from === sender
+      ? {
+          queryKey: ['paid-test', from],
+          queryFn: () => Promise.resolve(new Set(paid)),
+          staleTime: Infinity,
+        }
+      : null,
+});
+
+const NAMELESS: AddressNamesService = paidBy('', []);
+
+function setup(options: Partial<ReceiverOptions>, service: AddressNamesService = NAMELESS) {
   const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queries}>{children}</QueryClientProvider>
+    <QueryClientProvider client={queries}>
+      <AddressNamesContext.Provider value={service}>{children}</AddressNamesContext.Provider>
+    </QueryClientProvider>
   );
   return renderHook(
     (props: Partial<ReceiverOptions>) =>
@@ -140,5 +157,35 @@ describe('useReceiver', () => {
     expect(result.current.blocked).toBe(false);
     rerender({ text: lookAlike(own.addr), active: false });
     expect(result.current.blocked).toBe(false);
+  });
+
+  it('guards against a look-alike of an address the sender paid before, never suggesting it', async () => {
+    const sender = own.addr;
+    const paid = addressWithoutBo();
+    const fake = lookAlike(paid);
+    const { result, rerender } = setup({ text: fake, sender }, paidBy(sender, [paid]));
+    await waitFor(() => expect(result.current.lookAlikes).toHaveLength(1));
+    expect(result.current.lookAlikes[0]!.known).toEqual({ address: paid, kind: 'paid' });
+    expect(result.current.blocked).toBe(true);
+    act(() => result.current.setRetype(fake.slice(-6)));
+    expect(result.current.blocked).toBe(false);
+
+    // The paid address itself is known (no warning) but never offered as a suggestion.
+    rerender({ text: paid.slice(0, 10) });
+    expect(result.current.suggestions).toEqual([]);
+    rerender({ text: paid });
+    expect(result.current.lookAlikes).toEqual([]);
+    expect(result.current.blocked).toBe(false);
+  });
+
+  it('compares with no paid-before list for another sender or none', () => {
+    const paid = addressWithoutBo();
+    const other = setup(
+      { text: lookAlike(paid), sender: contact.address },
+      paidBy(own.addr, [paid]),
+    );
+    expect(other.result.current.lookAlikes).toEqual([]);
+    const none = setup({ text: lookAlike(paid) }, paidBy(own.addr, [paid]));
+    expect(none.result.current.lookAlikes).toEqual([]);
   });
 });
