@@ -17,10 +17,18 @@ export interface Arc1Error {
 }
 
 /**
- * A request for another chain than the session's (v2 `chainId`), refused like other input; one
- * from an origin the Verify service knows as a scam, refused as unauthorized.
+ * A request for another chain than the wallet's (v2 `chainId`), refused like other input; one
+ * for a chain the session was not approved on, or from an origin the Verify service knows as a
+ * scam, refused as unauthorized.
  */
-export type PolicyRefusal = RequestRefusal | { code: 'other-chain' } | { code: 'scam' };
+export type PolicyRefusal =
+  | RequestRefusal
+  | { code: 'other-chain' }
+  | { code: 'scam' }
+  /** v2: the session was approved on another network than the request's. */
+  | { code: 'session-other-chain' }
+  /** The request is larger than MAX_REQUEST_BYTES. */
+  | { code: 'too-large' };
 
 function detail(refusal: PolicyRefusal): string {
   const at = 'index' in refusal ? ` (transaction ${refusal.index + 1})` : '';
@@ -38,6 +46,10 @@ function detail(refusal: PolicyRefusal): string {
       return `${refusal.count} transactions are more than the wallet signs at once`;
     case 'scam':
       return 'the request comes from a site known as a scam';
+    case 'session-other-chain':
+      return 'this session was approved on another network than the request names';
+    case 'too-large':
+      return 'the request is larger than 256 KiB';
     case 'msig-not-sender':
       return `the multisig described is neither the sender nor its auth address${at}`;
     default:
@@ -50,7 +62,8 @@ export function arc1ErrorFor(refusal: PolicyRefusal): Arc1Error {
   const base =
     refusal.code === 'account-not-granted' ||
     refusal.code === 'cannot-sign' ||
-    refusal.code === 'scam'
+    refusal.code === 'scam' ||
+    refusal.code === 'session-other-chain'
       ? ARC1_ERRORS.unauthorized
       : refusal.code === 'rekey-blocked'
         ? ARC1_ERRORS.unsupported

@@ -6,6 +6,7 @@ import { arc1ErrorFor } from './policy-refusal';
 import {
   chainRefusal,
   grantedAccounts,
+  MAX_REQUEST_BYTES,
   requestRefusal,
   type PolicyRequest,
   type RequestRules,
@@ -94,6 +95,31 @@ describe('what a WalletConnect request may ask', () => {
     expect(requestRefusal(v1(one(pay())), rules())).toMatchObject({
       code: 'account-not-granted',
     });
+  });
+
+  it('keeps a v2 grant on the network it was approved on, after the wallet switches too', () => {
+    // Approved on OTHER_CHAIN; the wallet is now on CHAIN, and the dapp aims its request there.
+    const elsewhere = [`${OTHER_CHAIN}:${mine}`];
+    const refusal = requestRefusal(v2(one(pay())), rules({ granted: elsewhere }));
+    expect(refusal).toEqual({ code: 'session-other-chain' });
+    expect(arc1ErrorFor(refusal!).code).toBe(4100);
+    // Aimed at the session's own chain, it is for another network than the wallet's.
+    expect(chainRefusal(v2(one(pay()), { chainId: OTHER_CHAIN }), CHAIN, elsewhere)).toEqual({
+      code: 'other-chain',
+    });
+    // v1 grants plain addresses and names no chain: not affected.
+    expect(chainRefusal(v1(one(pay())), CHAIN, [mine])).toBeNull();
+  });
+
+  it('refuses a request over 256 KiB before reading it (ARC-0001 4300)', () => {
+    const huge = [[{ txn: 'A'.repeat(MAX_REQUEST_BYTES) }]];
+    const refusal = chainRefusal(v2(huge), CHAIN);
+    expect(refusal).toEqual({ code: 'too-large' });
+    expect(arc1ErrorFor(refusal!)).toEqual({
+      code: 4300,
+      message: 'Invalid Input: the request is larger than 256 KiB',
+    });
+    expect(chainRefusal(v2([[{ txn: 'A'.repeat(MAX_REQUEST_BYTES - 20) }]]), CHAIN)).toBeNull();
   });
 
   it('refuses an account the wallet cannot sign for', () => {

@@ -13,8 +13,13 @@ vi.mock('../session/session', () => ({
   sessionStore: { getState: () => session, subscribe: () => () => undefined },
   walletConnectStorageKey: () => Promise.resolve({} as CryptoKey),
 }));
+// The network the wallet is on now (the person may switch it), or a node that cannot be asked.
+const chain = vi.hoisted(() => ({ id: 'algorand:chain', down: false }));
 vi.mock('./options', () => ({
-  fetchChainFacts: () => Promise.resolve({ chainId: 'algorand:chain', genesisHash: 'AAAA' }),
+  fetchChainFacts: () =>
+    chain.down
+      ? Promise.reject(new Error('node unreachable'))
+      : Promise.resolve({ chainId: chain.id, genesisHash: 'AAAA' }),
 }));
 
 const OPTIONS = {
@@ -79,6 +84,8 @@ let v1: FakeTransport;
 let wc: ReturnType<typeof createWalletConnect>;
 
 beforeEach(() => {
+  chain.id = 'algorand:chain';
+  chain.down = false;
   session.status = 'open';
   session.walletId = 'w1';
   v2 = fakeTransport(2, 'wc:two');
@@ -180,6 +187,54 @@ describe('createWalletConnect', () => {
     expect(wc.store.getState().requests).toEqual([]);
     wc.dismissRefused('2:1');
     expect(wc.store.getState().refused.map((r) => r.key)).toEqual(['1:2']);
+  });
+
+  it("keeps a grant on its network: after a switch, the session's requests are refused (ARC-0001)", async () => {
+    await wc.start(OPTIONS);
+    const events = v2.started!.events;
+    // Approved on testnet; the person has since switched the wallet to mainnet.
+    const granted = ['algorand:testnet:ADDR'];
+    chain.id = 'algorand:mainnet';
+    events.request(request(2, 1, { chainId: 'algorand:testnet' }), granted);
+    events.request(request(2, 2, { chainId: 'algorand:mainnet' }), granted);
+    await until(() => wc.store.getState().refused.length === 2);
+    const refused = wc.store.getState().refused;
+    expect(refused.map((r) => [r.key, r.refusal.code, r.code])).toEqual([
+      ['2:1', 'other-chain', 4300],
+      ['2:2', 'session-other-chain', 4100],
+    ]);
+    expect(v2.rejected.map((r) => r.error?.message)).toEqual([
+      "Invalid Input: the transactions are for another network than the wallet's",
+      'Unauthorized: this session was approved on another network than the request names',
+    ]);
+    expect(wc.store.getState().requests).toEqual([]);
+  });
+
+  it('refuses a request over 256 KiB at once, even when the node cannot be asked', async () => {
+    await wc.start(OPTIONS);
+    chain.down = true;
+    v2.started!.events.request(request(2, 3, { params: [[{ txn: 'A'.repeat(256 * 1024) }]] }), [
+      'algorand:chain:ADDR',
+    ]);
+    await until(() => wc.store.getState().refused.length === 1);
+    expect(wc.store.getState().refused[0]).toMatchObject({
+      refusal: { code: 'too-large' },
+      code: 4300,
+    });
+    expect(v2.rejected[0]?.error?.message).toBe(
+      'Invalid Input: the request is larger than 256 KiB',
+    );
+  });
+
+  it('refuses a group of more than 16 transactions at once (4201)', async () => {
+    await wc.start(OPTIONS);
+    const params = [Array.from({ length: 17 }, () => ({ txn: 'AAAA' }))];
+    v2.started!.events.request(request(2, 4, { params }), ['algorand:chain:ADDR']);
+    await until(() => wc.store.getState().refused.length === 1);
+    expect(wc.store.getState().refused[0]).toMatchObject({
+      refusal: { code: 'too-many', count: 17 },
+      code: 4201,
+    });
   });
 
   it('drops a request once answered or rejected, with what was signed for it', async () => {

@@ -1,7 +1,12 @@
 import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
 import { arc1ErrorFor, type PolicyRefusal } from '../../core/walletconnect/policy-refusal';
-import { chainRefusal, requestRefusal } from '../../core/walletconnect/request-policy';
+import {
+  chainRefusal,
+  MAX_REQUEST_BYTES,
+  requestBytes,
+  requestRefusal,
+} from '../../core/walletconnect/request-policy';
 import { multisigSenders } from '../../core/walletconnect/sign-request';
 import type { Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
@@ -65,7 +70,7 @@ interface Screening {
  */
 async function policyRefusal(view: RequestView, granted: readonly string[]): Promise<Screening> {
   const chain = await fetchChainFacts();
-  const early = chainRefusal(view, chain.chainId);
+  const early = chainRefusal(view, chain.chainId, granted);
   if (early) return { refusal: early };
   const accounts = sessionStore.getState().accounts;
   const { settings, config } = settingsStore.getState();
@@ -87,6 +92,13 @@ async function policyRefusal(view: RequestView, granted: readonly string[]): Pro
     authAddresses,
   });
   return { refusal, authAddresses };
+}
+
+/** What is refused without asking the node. */
+function immediateRefusal(view: RequestView): Screening | null {
+  if (view.verified?.isScam) return { refusal: { code: 'scam' } };
+  if (requestBytes(view.params) > MAX_REQUEST_BYTES) return { refusal: { code: 'too-large' } };
+  return null;
 }
 
 export interface WalletConnectDeps {
@@ -111,10 +123,11 @@ export function createWalletConnect(deps: WalletConnectDeps = {}) {
 
   /** `granted`: the accounts the session gave the dapp (v2 as CAIP-10, v1 as plain addresses). */
   async function screenRequest(view: RequestView, granted: readonly string[]): Promise<void> {
-    // From a site the Verify service knows as a scam: never offered for signing.
-    const { refusal, authAddresses }: Screening = view.verified?.isScam
-      ? { refusal: { code: 'scam' } }
-      : await policyRefusal(view, granted).catch(() => ({ refusal: null }));
+    // From a site the Verify service knows as a scam, or too large to read: never offered for
+    // signing, even when the node cannot be asked about the rest.
+    const { refusal, authAddresses }: Screening =
+      immediateRefusal(view) ??
+      (await policyRefusal(view, granted).catch(() => ({ refusal: null })));
     if (!refusal) {
       store.setState(withRequest(authAddresses ? { ...view, authAddresses } : view));
       return;
