@@ -80,6 +80,24 @@ const signatureSchema = z.looseObject({
   logicsig: z.unknown().optional(),
 });
 
+// Heartbeats (hb, consensus v40+): a node proving that an account it runs is still online.
+// Lenient on purpose: fields this wallet only displays must never make a history page unreadable.
+const heartbeatSchema = z.looseObject({
+  'hb-address': address.optional(),
+  'hb-key-dilution': uint.optional(),
+  'hb-seed': base64.optional(),
+  'hb-vote-id': base64.optional(),
+  'hb-proof': z
+    .looseObject({
+      'hb-pk': base64.optional(),
+      'hb-pk1sig': base64.optional(),
+      'hb-pk2': base64.optional(),
+      'hb-pk2sig': base64.optional(),
+      'hb-sig': base64.optional(),
+    })
+    .optional(),
+});
+
 export const indexerTransactionSchema = z.looseObject({
   id: z.string(),
   'tx-type': z.string(),
@@ -127,6 +145,7 @@ export const indexerTransactionSchema = z.looseObject({
     .looseObject({ address, 'asset-id': uint, 'new-freeze-status': z.boolean() })
     .optional(),
   'keyreg-transaction': z.looseObject({ 'non-participation': z.boolean().optional() }).optional(),
+  'heartbeat-transaction': heartbeatSchema.optional().catch(undefined),
 });
 export type IndexerTransaction = z.infer<typeof indexerTransactionSchema>;
 

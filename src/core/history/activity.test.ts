@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { IndexerTransaction } from '../chain/indexer-types';
 import {
-  counterpartyLabel,
   describeActivity,
+  offersSaveContact,
   separateSpam,
   shortAddress,
   timeAgo,
@@ -12,8 +12,11 @@ const ME = 'M'.repeat(58);
 const OWN = 'O'.repeat(58);
 const STRANGER = 'S'.repeat(58);
 const THIRD = 'T'.repeat(58);
+const CONTACT = 'C'.repeat(58);
 const ours = new Set([ME, OWN]);
 const isOwn = (a: string) => ours.has(a);
+const known = new Set([ME, OWN, CONTACT]);
+const isKnown = (a: string) => known.has(a);
 const base = { id: 'TX', fee: 1000n, 'first-valid': 1n, 'last-valid': 2n };
 const pay = (sender: string, receiver: string, amount: bigint): IndexerTransaction => ({
   ...base,
@@ -116,12 +119,34 @@ describe('possible spam', () => {
   });
 });
 
-describe('counterparty names', () => {
-  it('names an own account and shortens any other address', () => {
-    const names = new Map([[OWN, 'Savings']]);
-    expect(counterpartyLabel(OWN, names)).toEqual({ own: true, text: 'Savings' });
-    const other = `ABCDEF${'X'.repeat(46)}UVWXYZ`;
-    expect(counterpartyLabel(other, names)).toEqual({ own: false, text: 'ABCDEF…UVWXYZ' });
+describe('a contact is someone the person knows', () => {
+  it('never flags a zero transfer from a saved contact', () => {
+    expect(describeActivity(pay(CONTACT, ME, 0n), ME, isKnown).possibleSpam).toBe(false);
+    expect(describeActivity(axfer(CONTACT, ME, 0n), ME, isKnown).possibleSpam).toBe(false);
+    // The same transfer is flagged when the sender is not (or no longer) a contact.
+    expect(describeActivity(pay(CONTACT, ME, 0n), ME, isOwn).possibleSpam).toBe(true);
+  });
+});
+
+describe('save as contact', () => {
+  const offered = (tx: IndexerTransaction) =>
+    offersSaveContact(describeActivity(tx, ME, isKnown), isKnown);
+
+  it('is offered for the sender of money in from someone unknown', () => {
+    expect(offered(pay(STRANGER, ME, 5n))).toBe(true);
+    expect(offered(axfer(STRANGER, ME, 5n))).toBe(true);
+  });
+
+  it('is not offered for own accounts, contacts, money out, or possible spam', () => {
+    expect(offered(pay(OWN, ME, 5n))).toBe(false);
+    expect(offered(pay(CONTACT, ME, 5n))).toBe(false);
+    expect(offered(pay(ME, STRANGER, 5n))).toBe(false);
+    expect(offered(pay(STRANGER, ME, 0n))).toBe(false);
+    expect(offered({ ...base, 'tx-type': 'keyreg', sender: STRANGER })).toBe(false);
+  });
+
+  it('shortens addresses to six characters each side', () => {
+    expect(shortAddress(`ABCDEF${'X'.repeat(46)}UVWXYZ`)).toBe('ABCDEF…UVWXYZ');
     expect(shortAddress('SHORT')).toBe('SHORT');
   });
 });

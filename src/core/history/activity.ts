@@ -21,13 +21,14 @@ export interface ActivityEntry {
 }
 
 /**
- * `account` is the account whose history this is; `isOwn` says whether an address belongs to
- * the wallet (a transfer from another own account is never spam).
+ * `account` is the account whose history this is; `isKnown` says whether an address is one the
+ * person knows: an account of the wallet or a saved contact (a zero-amount transfer from either
+ * is never spam).
  */
 export function describeActivity(
   tx: IndexerTransaction,
   account: string,
-  isOwn: (address: string) => boolean,
+  isKnown: (address: string) => boolean,
 ): ActivityEntry {
   const view = transferView(tx, account);
   let amount = view.amount;
@@ -45,7 +46,11 @@ export function describeActivity(
   }
   const closed = closingTo(tx, account) ?? 0n;
   const possibleSpam =
-    view.moves && view.amount === 0n && closed === 0n && !isOwn(tx.sender) && tx.sender !== account;
+    view.moves &&
+    view.amount === 0n &&
+    closed === 0n &&
+    !isKnown(tx.sender) &&
+    tx.sender !== account;
   return {
     direction,
     counterparty,
@@ -83,15 +88,21 @@ export function shortAddress(address: string): string {
   return address.length <= 14 ? address : `${address.slice(0, 6)}…${address.slice(-6)}`;
 }
 
-/** The wallet's name for an address, or its short form when it is not one of ours. */
-export function counterpartyLabel(
-  address: string,
-  names: ReadonlyMap<string, string>,
-): { own: boolean; text: string } {
-  const name = names.get(address);
-  return name !== undefined
-    ? { own: true, text: name }
-    : { own: false, text: shortAddress(address) };
+/**
+ * Whether to offer "Save as contact" for the sender of an incoming line: only for someone the
+ * person does not know yet, and never for possible spam (saving a poisoning lure's look-alike
+ * address as a contact is exactly what the lure wants).
+ */
+export function offersSaveContact(
+  entry: Pick<ActivityEntry, 'direction' | 'counterparty' | 'possibleSpam'>,
+  isKnown: (address: string) => boolean,
+): boolean {
+  return (
+    entry.direction === 'in' &&
+    entry.counterparty !== null &&
+    !entry.possibleSpam &&
+    !isKnown(entry.counterparty)
+  );
 }
 
 export type RelativeUnit = 'second' | 'minute' | 'hour' | 'day';

@@ -1,6 +1,6 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { DirectionIcon, PartyText, StatusText, TimeText } from './ActivityParts';
+import { DirectionIcon, PartyText, SaveContactButton, StatusText, TimeText } from './ActivityParts';
 import type { ActivityRow } from './use-account-activity';
 
 /** The activity on phones: one tappable line per transaction, nothing cut or scrolled. */
@@ -20,7 +20,7 @@ export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
                 <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row.party ? <PartyText row={row} /> : row.type}
+                  {row.party ? <PartyText row={row} /> : (row.summary ?? row.type)}
                 </Text>
                 <Text
                   size="sm"
@@ -41,6 +41,12 @@ export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
               </Group>
             </Stack>
           </UnstyledButton>
+          {row.saveAddress && (
+            // Beside the line, not inside its link: under the text, clear of the amount.
+            <div style={{ margin: '-6px 0 8px calc(36px + var(--mantine-spacing-sm))' }}>
+              <SaveContactButton address={row.saveAddress} />
+            </div>
+          )}
         </li>
       ))}
     </Stack>

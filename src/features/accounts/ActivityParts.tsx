@@ -1,6 +1,7 @@
-import { Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ActivityDirection } from '../../core/history/activity';
+import { shortAddress, type ActivityDirection } from '../../core/history/activity';
+import { useSaveContact } from '../../ui/names/address-names';
 import type { ActivityRow } from './use-account-activity';
 
 const LOOK: Record<ActivityDirection, { colour: string; path: string }> = {
@@ -47,17 +48,46 @@ export function DirectionIcon({ direction }: { direction: ActivityDirection }) {
   );
 }
 
+/** Who was on the other side: a name with its short address beside it, or the short address. */
 export function PartyText({ row }: { row: ActivityRow }) {
-  if (!row.party) return <>—</>;
+  if (!row.party) return <>{row.summary ?? '—'}</>;
+  const { text, short, address } = row.party;
+  // Names are text nodes (never HTML); an unnamed address reads in monospace like every address.
   return (
-    <Text
-      span
-      inherit
-      ff={row.party.own || !row.party.address ? undefined : 'monospace'}
-      title={row.party.address ?? undefined}
-    >
-      {row.party.text}
+    <Text span inherit title={address ?? undefined}>
+      <Text span inherit ff={address && !short ? 'monospace' : undefined}>
+        {text}
+      </Text>
+      {short && (
+        <Text span size="xs" c="dimmed" ff="monospace" fw={400} ml={6}>
+          {short}
+        </Text>
+      )}
     </Text>
+  );
+}
+
+const PERSON_PLUS = 'M15 19a6 6 0 0 0-12 0M9 13a4 4 0 1 0 0-8 4 4 0 0 0 0 8M19 8v6M16 11h6';
+
+/** "Save as contact" for the sender of money in; the app opens the form. */
+export function SaveContactButton({ address }: { address: string }) {
+  const { t } = useTranslation();
+  const saveContact = useSaveContact();
+  if (!saveContact) return null;
+  return (
+    <Button
+      variant="subtle"
+      size="compact-xs"
+      aria-label={t('transaction.saveContactOf', { address: shortAddress(address) })}
+      leftSection={
+        <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+          <path d={PERSON_PLUS} stroke="currentColor" strokeWidth={2} strokeLinecap="round" />
+        </svg>
+      }
+      onClick={() => saveContact(address)}
+    >
+      {t('transaction.saveContact')}
+    </Button>
   );
 }
 

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Group, Table } from '@mantine/core';
+import { Anchor, Group, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { DirectionIcon, PartyText, StatusText, TimeText } from './ActivityParts';
+import { DirectionIcon, PartyText, SaveContactButton, StatusText, TimeText } from './ActivityParts';
 import type { ActivityRow } from './use-account-activity';
 
 /** The activity on wide screens: the list's columns plus the fee, nothing clipped. */
@@ -45,7 +45,10 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
               </Group>
             </Table.Td>
             <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <PartyText row={row} />
+              <Stack gap={2} align="flex-start">
+                <PartyText row={row} />
+                {row.saveAddress && <SaveContactButton address={row.saveAddress} />}
+              </Stack>
             </Table.Td>
             <Table.Td style={{ ...nowrap, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
               {row.amount ?? '—'}

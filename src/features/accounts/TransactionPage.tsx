@@ -1,24 +1,18 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { networkDisplayName } from '../../core/networks/display-names';
-import { currentChain } from '../../infra/chain/indexer-client';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { DataField as Field } from '../../ui/DataField';
 import { describeError } from '../../ui/errors';
 import { PageLoader } from '../../ui/PageLoader';
-import { transactionQuery } from './account-queries';
+import { HeartbeatDetails } from './TransactionHeartbeat';
 import { AddressField, AssetParamsSection, NoteSection } from './TransactionSections';
-import { useTransactionText } from './use-transaction-text';
+import { useTransactionPage } from './use-transaction-page';
 
 export function TransactionPage() {
   const { t, i18n } = useTranslation();
-  const { id = '' } = useParams();
-  const network = currentChain().network;
-  const query = useQuery(transactionQuery(network, id));
-  const text = useTransactionText(network, query.data ? [query.data] : []);
+  const { query, text, extras, heartbeat } = useTransactionPage();
 
   if (query.isPending) return <PageLoader />;
   if (query.isError) {
@@ -39,13 +33,18 @@ export function TransactionPage() {
     tx.signature?.sig ?? (tx.signature?.multisig ? t('transaction.multisigSignature') : undefined);
   const genesisId = tx['genesis-id'];
   const address = (label: string, value: string | undefined) => (
-    <AddressField label={label} address={value} nameOf={text.nameOf} />
+    <AddressField label={label} address={value} extras={extras} />
   );
 
   return (
     <Container size="lg" py="md">
       <Stack>
         <Title order={1}>{t('transaction.title')}</Title>
+        {heartbeat && (
+          <Text size="lg" fw={600}>
+            {t('overview.activity.heartbeat')}
+          </Text>
+        )}
         <Paper withBorder p="lg" radius="md">
           <SimpleGrid cols={{ base: 1, md: 2 }} component="dl" m={0}>
             <Field label={t('transaction.id')}>
@@ -68,7 +67,10 @@ export function TransactionPage() {
               </Field>
             )}
             {address(t('transaction.sender'), tx.sender)}
+            {address(t('transaction.heartbeatAccount'), heartbeat?.account ?? undefined)}
+            {address(t('transaction.assetSender'), axfer?.sender)}
             {address(t('transaction.receiver'), pay?.receiver ?? axfer?.receiver)}
+            {address(t('transaction.holder'), tx['asset-freeze-transaction']?.address)}
             <Field label={t('transaction.amount')}>
               {view.moves && (
                 <Text span ff="monospace" fw={600}>
@@ -100,10 +102,11 @@ export function TransactionPage() {
             </Field>
             <Field label={t('transaction.signature')}>{signature}</Field>
           </SimpleGrid>
+          {heartbeat && <HeartbeatDetails heartbeat={heartbeat} />}
         </Paper>
         {tx.note && <NoteSection note={tx.note} />}
         {tx['asset-config-transaction']?.params && (
-          <AssetParamsSection params={tx['asset-config-transaction'].params} nameOf={text.nameOf} />
+          <AssetParamsSection params={tx['asset-config-transaction'].params} extras={extras} />
         )}
       </Stack>
     </Container>

@@ -6,30 +6,42 @@ import type { IndexerTransaction } from '../../core/chain/indexer-types';
 import { decodeNote } from '../../core/chain/note';
 import { formatAmount, separatorsFor } from '../../core/format/amount';
 import { DataField as Field } from '../../ui/DataField';
+import { SaveContactButton } from './ActivityParts';
+import type { AddressExtras } from './use-transaction-page';
 
-/** An address linking to its account page, with its name when it is one of the wallet's. */
+/**
+ * An address linking to its account page, with its name beside it (own account, contact or NFD,
+ * said which) and "Save as contact" when the person does not know it yet.
+ */
 export function AddressField({
   label,
   address,
-  nameOf,
+  extras,
 }: {
   label: string;
   address: string | undefined;
-  nameOf: (address: string) => string | undefined;
+  extras: AddressExtras;
 }) {
+  const { t } = useTranslation();
   if (!address) return null;
-  const name = nameOf(address);
+  const name = extras.nameOf(address);
   return (
     <Field label={label}>
-      <Stack gap={0}>
+      <Stack gap={2} align="flex-start">
         {name && (
-          <Text span fw={600}>
-            {name}
+          <Text span>
+            <Text span fw={600}>
+              {name.name}
+            </Text>
+            <Text span size="xs" c="dimmed" ml={6}>
+              {t(`transaction.nameSource.${name.source}`)}
+            </Text>
           </Text>
         )}
         <Anchor component={Link} to={`/account/${address}`} ff="monospace">
           {address}
         </Anchor>
+        {extras.offersSave(address) && <SaveContactButton address={address} />}
       </Stack>
     </Field>
   );
@@ -61,10 +73,10 @@ type AssetParams = NonNullable<
 
 export function AssetParamsSection({
   params,
-  nameOf,
+  extras,
 }: {
   params: AssetParams;
-  nameOf: (address: string) => string | undefined;
+  extras: AddressExtras;
 }) {
   const { t, i18n } = useTranslation();
   const total =
@@ -72,7 +84,7 @@ export function AssetParamsSection({
       ? undefined
       : formatAmount(params.total, params.decimals ?? 0, separatorsFor(i18n.language));
   const address = (label: string, value: string | undefined) => (
-    <AddressField label={label} address={value} nameOf={nameOf} />
+    <AddressField label={label} address={value} extras={extras} />
   );
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tx-asset-params">

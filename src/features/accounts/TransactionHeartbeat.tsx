@@ -1,0 +1,40 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Heartbeat, HeartbeatFieldKey } from '../../core/history/heartbeat';
+import { DataField as Field } from '../../ui/DataField';
+
+const LABEL = {
+  'hb-key-dilution': 'keyDilution',
+  'hb-vote-id': 'voteId',
+  'hb-seed': 'seed',
+  'hb-pk': 'pk',
+  'hb-pk2': 'pk2',
+  'hb-sig': 'sig',
+  'hb-pk1sig': 'pk1sig',
+  'hb-pk2sig': 'pk2sig',
+} as const satisfies Record<HeartbeatFieldKey, string>;
+
+/**
+ * A heartbeat's keys and proof: what only someone debugging a node checks, so closed by
+ * default. A native disclosure: keyboard, screen readers and find-in-page know it.
+ */
+export function HeartbeatDetails({ heartbeat }: { heartbeat: Heartbeat }) {
+  const { t } = useTranslation();
+  if (heartbeat.fields.length === 0) return null;
+  return (
+    <details>
+      <Text component="summary" size="sm" fw={600} py={4} style={{ cursor: 'pointer' }}>
+        {t('transaction.technical')}
+      </Text>
+      <dl style={{ margin: 0 }}>
+        {heartbeat.fields.map(({ key, value }) => (
+          <Field key={key} label={t(`transaction.hb.${LABEL[key]}`)}>
+            <Text span ff={key === 'hb-key-dilution' ? undefined : 'monospace'} size="sm">
+              {value}
+            </Text>
+          </Field>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,248 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import {
+  indexerTransactionSchema,
+  type IndexerTransaction,
+  type TransactionsPage,
+} from '../../core/chain/indexer-types';
+import type * as IndexerClient from '../../infra/chain/indexer-client';
+import { sessionStore } from '../../infra/session/session';
+import { renderWithProviders } from '../../test/render';
+import { AddressNamesContext, type AddressNamesService } from '../../ui/names/address-names';
+import { AccountActivity } from './AccountActivity';
+import { TransactionPage } from './TransactionPage';
+
+// Names beside addresses in the activity and the transaction detail, "Save as contact" only for
+// strangers, contacts never folded as spam, and heartbeats in words (issues 25, 26, 27).
+
+const page = vi.hoisted(() => ({
+  transactions: [] as unknown[],
+  byId: new Map<string, unknown>(),
+}));
+vi.mock('../../infra/chain/indexer-client', async (original) => ({
+  ...(await original<typeof IndexerClient>()),
+  searchAccountTransactions: vi.fn(async (): Promise<TransactionsPage> => ({
+    transactions: page.transactions as IndexerTransaction[],
+    'current-round': 100n,
+  })),
+  lookupTransaction: vi.fn(async (id: string) => page.byId.get(id) as IndexerTransaction),
+}));
+
+const ME = 'M'.repeat(58);
+const SAVINGS = 'V'.repeat(58);
+const ALICE = 'A'.repeat(58);
+const BOB = 'B'.repeat(58);
+const STRANGER = 'S'.repeat(58);
+const LURE = 'L'.repeat(58);
+const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-6)}`;
+
+const account = (addr: string, name: string): PublicAccount => ({
+  addr,
+  name,
+  type: 'basic',
+  hasSecret: true,
+  hasHdSecret: false,
+  hasSession: false,
+});
+
+const tx = (id: string, json: Record<string, unknown>): IndexerTransaction =>
+  indexerTransactionSchema.parse({
+    id,
+    fee: 1000,
+    'first-valid': 1,
+    'last-valid': 2,
+    'confirmed-round': 5,
+    'round-time': 1_700_000_000,
+    ...json,
+  });
+const pay = (id: string, sender: string, receiver: string, amount: number) =>
+  tx(id, { 'tx-type': 'pay', sender, 'payment-transaction': { amount, receiver } });
+const heartbeat = tx('HB', {
+  'tx-type': 'hb',
+  sender: ME,
+  fee: 0,
+  'heartbeat-transaction': {
+    'hb-address': ME,
+    'hb-key-dilution': 10_000,
+    'hb-proof': { 'hb-sig': 'c2ln', 'hb-pk': 'cGs=' },
+    'hb-seed': 'c2VlZA==',
+    'hb-vote-id': 'dm90ZQ==',
+  },
+});
+
+const nfdLookups: string[][] = [];
+const saveContact = vi.fn<(address: string) => void>();
+function service(withSave = true): AddressNamesService {
+  const local = new Map([
+    [ME, { name: 'Main', source: 'own' as const }],
+    [SAVINGS, { name: 'Savings', source: 'own' as const }],
+    [ALICE, { name: 'Alice', source: 'contact' as const }],
+  ]);
+  return {
+    localName: (a) => local.get(a),
+    nfdNamesQuery: (addresses) => ({
+      queryKey: ['test-nfd', ...addresses],
+      queryFn: () => {
+        nfdLookups.push([...addresses]);
+        return Promise.resolve(new Map([[BOB, 'bob.algo']]));
+      },
+      staleTime: Infinity,
+    }),
+    paidReceiversQuery: () => null,
+    ...(withSave ? { saveContact } : {}),
+  };
+}
+
+const render = (ui: ReactElement, { withSave = true, route = '/' } = {}) =>
+  renderWithProviders(
+    <AddressNamesContext.Provider value={service(withSave)}>{ui}</AddressNamesContext.Provider>,
+    { route },
+  );
+
+function setPhone(phone: boolean) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: phone && query.includes('max-width'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+    }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => {
+  nfdLookups.length = 0;
+  saveContact.mockReset();
+  sessionStore.setState({
+    accounts: [account(ME, 'Main'), account(SAVINGS, 'Savings')],
+    contacts: [{ name: 'Alice', address: ALICE }],
+  });
+  page.transactions = [
+    pay('IN-ALICE', ALICE, ME, 1_000_000),
+    pay('IN-STRANGER', STRANGER, ME, 2_000_000),
+    pay('IN-BOB', BOB, ME, 3_000_000),
+    pay('OUT-SAVINGS', ME, SAVINGS, 4_000_000),
+    pay('ZERO-ALICE', ALICE, ME, 0),
+    pay('ZERO-LURE', LURE, ME, 0),
+    heartbeat,
+  ];
+});
+afterEach(() => setPhone(false));
+
+const rowOf = (id: string) =>
+  screen.getByRole('link', { name: `Open transaction ${id}` }).closest('tr') as HTMLElement;
+
+describe('the activity table', () => {
+  it('shows own, contact and NFD names beside short addresses, in one NFD lookup', async () => {
+    setPhone(false);
+    await render(<AccountActivity network="sandbox" address={ME} />);
+    await screen.findByRole('link', { name: 'Open transaction IN-ALICE' });
+    expect(within(rowOf('IN-ALICE')).getByText('From Alice')).toBeInTheDocument();
+    expect(within(rowOf('IN-ALICE')).getByText(short(ALICE))).toBeInTheDocument();
+    expect(within(rowOf('OUT-SAVINGS')).getByText('To Savings')).toBeInTheDocument();
+    expect(await within(rowOf('IN-BOB')).findByText('From bob.algo')).toBeInTheDocument();
+    expect(within(rowOf('IN-STRANGER')).getByText(`From ${short(STRANGER)}`)).toBeInTheDocument();
+    // Own accounts and contacts are never asked of NFD; the rest of the page in one request.
+    expect(nfdLookups).toEqual([[BOB, LURE, STRANGER].sort()]);
+  });
+
+  it('offers Save as contact only for money in from someone unknown', async () => {
+    setPhone(false);
+    await render(<AccountActivity network="sandbox" address={ME} />);
+    await screen.findByRole('link', { name: 'Open transaction IN-ALICE' });
+    const offers = screen.getAllByRole('button', { name: /^Save as contact/ });
+    expect(offers.map((b) => b.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining([
+        `Save as contact: ${short(STRANGER)}`,
+        `Save as contact: ${short(BOB)}`,
+      ]),
+    );
+    expect(offers).toHaveLength(2);
+    await userEvent.click(within(rowOf('IN-STRANGER')).getByRole('button'));
+    expect(saveContact).toHaveBeenCalledWith(STRANGER);
+  });
+
+  it('folds a stranger’s zero transfer as spam, never a contact’s', async () => {
+    setPhone(false);
+    await render(<AccountActivity network="sandbox" address={ME} />);
+    expect(await screen.findByRole('button', { name: 'Possible spam (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open transaction ZERO-ALICE' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Open transaction ZERO-LURE' })).toBeNull();
+    // Not a contact any more: the same transfer is folded too.
+    sessionStore.setState({ contacts: [] });
+    expect(await screen.findByRole('button', { name: 'Possible spam (2)' })).toBeInTheDocument();
+  });
+
+  it('reads a heartbeat in words', async () => {
+    setPhone(false);
+    await render(<AccountActivity network="sandbox" address={ME} />);
+    await screen.findByRole('link', { name: 'Open transaction HB' });
+    expect(within(rowOf('HB')).getByText('Heartbeat: kept the account online')).toBeInTheDocument();
+  });
+
+  it('offers nothing to save where no wallet provides it', async () => {
+    setPhone(false);
+    await render(<AccountActivity network="sandbox" address={ME} />, { withSave: false });
+    await screen.findByRole('link', { name: 'Open transaction IN-ALICE' });
+    expect(screen.queryByRole('button', { name: /^Save as contact/ })).toBeNull();
+  });
+});
+
+describe('the activity list on phones', () => {
+  it('names counterparties, offers Save beside a stranger’s line, and reads heartbeats', async () => {
+    setPhone(true);
+    await render(<AccountActivity network="sandbox" address={ME} />);
+    expect(await screen.findByRole('list')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getAllByText('From Alice')).toHaveLength(2);
+    expect(screen.getByText('Heartbeat: kept the account online')).toBeInTheDocument();
+    const strangerItem = screen
+      .getByRole('link', { name: new RegExp(`From ${short(STRANGER)}`) })
+      .closest('li') as HTMLElement;
+    await userEvent.click(within(strangerItem).getByRole('button', { name: /^Save as contact/ }));
+    expect(saveContact).toHaveBeenCalledWith(STRANGER);
+    const aliceItem = screen.getAllByRole('listitem').find((li) => li.textContent?.includes('+1'));
+    expect(aliceItem && within(aliceItem).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the transaction detail', () => {
+  const open = (id: string) =>
+    render(
+      <Routes>
+        <Route path="/transaction/:id" element={<TransactionPage />} />
+      </Routes>,
+      { route: `/transaction/${id}` },
+    );
+  const field = (label: string) =>
+    screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+  it('names each address and offers Save as contact for the unknown one only', async () => {
+    page.byId.set('P', pay('P', STRANGER, ALICE, 5));
+    await open('P');
+    await screen.findByRole('heading', { name: 'Transaction' });
+    expect(within(field('Receiver')).getByText('Alice')).toBeInTheDocument();
+    expect(within(field('Receiver')).getByText('Contact')).toBeInTheDocument();
+    expect(within(field('Receiver')).queryByRole('button')).toBeNull();
+    await userEvent.click(
+      within(field('Sender')).getByRole('button', { name: /^Save as contact/ }),
+    );
+    expect(saveContact).toHaveBeenCalledWith(STRANGER);
+  });
+
+  it('shows a heartbeat in words, the account by name, its fields under Technical details', async () => {
+    page.byId.set('HB', heartbeat);
+    await open('HB');
+    expect(await screen.findByText('Heartbeat: kept the account online')).toBeInTheDocument();
+    expect(within(field('Account kept online')).getByText('Main')).toBeInTheDocument();
+    expect(screen.getByText('Technical details', { selector: 'summary' })).toBeInTheDocument();
+    expect(field('Key dilution')).toHaveTextContent('10000');
+    expect(field('Proof signature')).toHaveTextContent('c2ln');
+    expect(screen.queryByRole('button', { name: /^Save as contact/ })).toBeNull();
+  });
+});
