@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, parseCanonicalJson } from './canonical-json';
-import { parseSignIn, signInTiming } from './sign-in';
+import { dataForReview, parseSignIn, signInTiming } from './sign-in';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 
@@ -70,5 +70,15 @@ describe('canonicalJson (RFC 8785)', () => {
     expect(parseCanonicalJson('{"a":1,"a":2}')).toBeNull();
     expect(parseCanonicalJson('{"a": 1}')).toBeNull();
     expect(parseCanonicalJson('{"n":12345678901234567890}')).toBeNull();
+  });
+});
+
+describe('dataForReview', () => {
+  it('gives a Sign-In as fields and other JSON as indented text (never markup)', () => {
+    expect(dataForReview(siwa)).toMatchObject({ kind: 'sign-in', fields: { nonce: 'abc' } });
+    expect(dataForReview({ challenge: '<script>x</script>', n: [1] })).toEqual({
+      kind: 'json',
+      text: '{\n  "challenge": "<script>x</script>",\n  "n": [\n    1\n  ]\n}',
+    });
   });
 });

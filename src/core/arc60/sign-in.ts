@@ -86,3 +86,14 @@ export function signInTiming(fields: SignInFields, now: number): SignInTiming {
   if (notBefore !== null && notBefore > now) return 'not-yet-valid';
   return 'valid';
 }
+
+/** What the review shows of AUTH data: a Sign-In as its fields, other JSON indented as text. */
+export type DataForReview =
+  { kind: 'sign-in'; fields: SignInFields } | { kind: 'json'; text: string };
+
+export function dataForReview(json: unknown): DataForReview {
+  const fields = parseSignIn(json);
+  return fields
+    ? { kind: 'sign-in', fields }
+    : { kind: 'json', text: JSON.stringify(json, null, 2) };
+}
