@@ -7,11 +7,13 @@ import { isHttpsCallbackUrl, type CallbackConfig } from '../../core/gateway/gate
 import { ensureGatewayNote, paymentNoteBytes } from '../../core/gateway/gateway-note';
 import { GATEWAY_POLL_MS, gatewayExpectation } from '../../core/gateway/payment-match';
 import { ENVIRONMENTS, type EnvironmentId } from '../../core/networks/environments';
-import { MIN_FEE } from '../../core/payments/payment-draft';
+import { payableFee } from '../../core/payments/pay-form';
+import { MIN_FEE, paymentFee } from '../../core/payments/payment-draft';
 import { buildPaymentLink, type PaymentLink } from '../../core/payments/payment-link';
 import { assetUnitsQuery } from '../../infra/chain/asset-units';
 import { searchGatewayPayment } from '../../infra/gateway/payment-search';
 import { settingsStore } from '../../infra/settings/settings-store';
+import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
 import { stableGatewayNoteId } from './use-merchant-note';
 import { gatewayKeys } from './query-keys';
 
@@ -71,6 +73,18 @@ export function useGatewayPage({ b64, payment, settings }: GatewayPageInput) {
   const units: AssetUnits | undefined =
     assetId === undefined ? nativeUnits(tokenSymbol) : asset.data;
 
+  // The fee the payment pays: the link's (or the spec's 0.001) unless this network's node asks more.
+  const wrongNetwork = Boolean(link.network && !sameNetwork(link.network, env));
+  const feeParams = useQuery({ ...suggestedParamsQuery(network), enabled: !wrongNetwork });
+  const paid = link.amount ?? 0n;
+  const nodeFee = feeParams.data
+    ? paymentFee(
+        { payFrom: link.payTo, fee: 0n, note: paymentNoteBytes(link) ?? undefined, assetId },
+        { balance: paid, heldAssets: 0, assetBalance: paid },
+        feeParams.data,
+      )
+    : undefined;
+
   const txId = search.data ?? null;
   const state: MerchantState = txId
     ? { kind: 'paid', txId }
@@ -88,7 +102,7 @@ export function useGatewayPage({ b64, payment, settings }: GatewayPageInput) {
   return {
     b64,
     env,
-    wrongNetwork: Boolean(link.network && !sameNetwork(link.network, env)),
+    wrongNetwork,
     link,
     linkText,
     /** This wallet's own pay route with the link, as its protocol handler opens it. */
@@ -99,7 +113,7 @@ export function useGatewayPage({ b64, payment, settings }: GatewayPageInput) {
     units,
     assetError: asset.isError,
     coinUnits: nativeUnits(tokenSymbol),
-    fee: link.fee ?? MIN_FEE,
+    fee: payableFee(link.fee ?? MIN_FEE, nodeFee),
     state,
     searchFailed: search.isError && txId === null,
     successUrl,

@@ -12,7 +12,7 @@ import { BulkFooter } from './BulkFooter';
 import type { LineLogHandle } from './LineLog';
 import { checkLines, type BulkSigner } from './bulk-plan';
 import { AmountField, PhraseArea } from './fields';
-import { FEE_MICRO, useCoin } from './use-coin';
+import { useCoin } from './use-coin';
 import { describeOutcome, useBulkTool } from './use-bulk-tool';
 
 // Distribute (spec 001 section 2): one account pays the amount to every line, an address or a
@@ -28,7 +28,7 @@ export function DistributeTool() {
   const fromPhrase = useRef<HTMLTextAreaElement>(null);
   const recipients = useRef<HTMLTextAreaElement>(null);
   const [amount, setAmount] = useState<number | string>(DEFAULT_DISTRIBUTE_AMOUNT);
-  const { symbol, micro, format } = useCoin(amount);
+  const { symbol, micro, format, feeFor } = useCoin(amount);
   const log = useRef<LineLogHandle>(null);
   const tool = useBulkTool(log);
   const account = voters.find((a) => a.addr === from) ?? voters[0];
@@ -77,7 +77,7 @@ export function DistributeTool() {
         amount: format(micro),
         from: paying?.address ?? '',
         total: format(micro * count),
-        fees: format(FEE_MICRO * count),
+        fees: format(feeFor(micro) * count),
       }),
     );
   }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_OPT_IN_AMOUNT } from '../../../core/voting/constants';
 import { encodeGovernanceNote } from '../../../core/voting/notes';
 import { PhrasePaymentsForm } from './PhrasePaymentsForm';
-import { FEE_MICRO } from './use-coin';
 import { usePhrasePayments } from './use-phrase-payments';
 
 // Opt in to governance (spec 001 sections 2, 5, 9), as A-Wallet does: every account sends a
@@ -15,17 +14,18 @@ import { usePhrasePayments } from './use-phrase-payments';
 export function OptInTool() {
   const { t } = useTranslation();
   const form = usePhrasePayments(DEFAULT_OPT_IN_AMOUNT);
-  const { micro, format } = form.coin;
+  const { micro, format, feeFor } = form.coin;
   const note = micro === null ? '' : encodeGovernanceNote(micro);
 
   async function send() {
     if (micro === null || !form.sendToValid) return;
-    await form.check({ amount: 0n, note: new TextEncoder().encode(note) }, (count) =>
+    const bytes = new TextEncoder().encode(note);
+    await form.check({ amount: 0n, note: bytes }, (count) =>
       t('voting.gov.confirm.optin', {
         count,
         amount: format(micro),
         to: form.sendTo,
-        fees: format(FEE_MICRO * BigInt(count)),
+        fees: format(feeFor(0n, bytes) * BigInt(count)),
       }),
     );
   }

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { PhrasePaymentsForm } from './PhrasePaymentsForm';
-import { FEE_MICRO } from './use-coin';
 import { usePhrasePayments } from './use-phrase-payments';
 
 // Pay from many (spec 001 section 2): every account of the list pays the amount, with the
@@ -16,7 +15,7 @@ export function PayTool() {
   const { t } = useTranslation();
   const form = usePhrasePayments(DEFAULT_PAY_AMOUNT);
   const [note, setNote] = useState('');
-  const { micro, format } = form.coin;
+  const { micro, format, feeFor } = form.coin;
   const noteBytes = new TextEncoder().encode(note);
   const noteTooLong = noteBytes.length > NOTE_MAX_BYTES;
   const ready = micro !== null && form.sendToValid && !noteTooLong;
@@ -30,7 +29,7 @@ export function PayTool() {
         amount: format(micro),
         to: form.sendTo,
         total: format(micro * BigInt(count)),
-        fees: format(FEE_MICRO * BigInt(count)),
+        fees: format(feeFor(micro, payment.note) * BigInt(count)),
       }),
     );
   }

@@ -1,5 +1,6 @@
 import { makePaymentTxnWithSuggestedParamsFromObject, type Transaction } from 'algosdk';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
+import { withRequiredFee } from '../../../core/fees/required-fee';
 import type { BulkLine } from '../../../core/voting/bulk-lines';
 import { getSuggestedParams } from '../../../infra/chain/algod-client';
 import { sendMany, signMany, type BulkItem } from '../../../infra/transactions/bulk-send';
@@ -9,6 +10,9 @@ import { signWithPhrase } from '../../../infra/transactions/phrase-signer';
 // anything is sent, build one payment per line, sign (typed phrases here, wallet accounts in one
 // batch through the pipeline) and send with a bounded number in flight, reporting each line as
 // it completes. Phrases pass through here and are never kept: the caller drops the lines after.
+
+/** The fee of one payment in micro units (spec 001 section 9), unless the node asks more. */
+export const FEE_MICRO = 1000n;
 
 export type ValidLine = Extract<BulkLine, { kind: 'mnemonic' | 'address' }>;
 
@@ -66,13 +70,17 @@ export type BulkSigner =
 async function build(payments: readonly Payment[]): Promise<Transaction[]> {
   const suggestedParams = await getSuggestedParams();
   return payments.map((p) =>
-    makePaymentTxnWithSuggestedParamsFromObject({
-      sender: p.from,
-      receiver: p.to,
-      amount: p.amount,
-      note: p.note,
+    withRequiredFee(
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: p.from,
+        receiver: p.to,
+        amount: p.amount,
+        note: p.note,
+        suggestedParams,
+      }),
       suggestedParams,
-    }),
+      { floor: FEE_MICRO },
+    ),
   );
 }
 

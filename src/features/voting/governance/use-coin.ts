@@ -1,11 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import { ALGORAND_ZERO_ADDRESS_STRING } from 'algosdk';
 import { useMemo } from 'react';
 import type { AssetUnits } from '../../../core/format/asset-units';
+import { paymentFee } from '../../../core/payments/payment-draft';
 import { readToolAmount } from '../../../core/voting/bulk-lines';
+import { currentChain } from '../../../infra/chain/indexer-client';
+import { suggestedParamsQuery } from '../../../infra/transactions/fee-params';
 import { currentTokenSymbol } from '../../../infra/transactions/token-symbol';
 import { useAmountFormat } from '../../../ui/use-amount-format';
-
-/** The fee of one payment in micro units (spec 001 section 9). */
-export const FEE_MICRO = 1000n;
+import { FEE_MICRO } from './bulk-plan';
 
 /**
  * The base coin's symbol, a formatter for micro amounts, and the typed amount in micro units
@@ -19,5 +22,15 @@ export function useCoin(amount: number | string) {
     [symbol],
   );
   const micro = readToolAmount(amount);
-  return { symbol, micro, format: (value: bigint) => format(value, units) };
+  const feeParams = useQuery(suggestedParamsQuery(currentChain().network));
+  /** The fee one payment of `value` with `note` pays (bulk-plan builds it the same way). */
+  const feeFor = (value: bigint, note?: Uint8Array): bigint =>
+    feeParams.data
+      ? paymentFee(
+          { payFrom: ALGORAND_ZERO_ADDRESS_STRING, fee: FEE_MICRO, note },
+          { balance: value, heldAssets: 0 },
+          feeParams.data,
+        )
+      : FEE_MICRO;
+  return { symbol, micro, feeFor, format: (value: bigint) => format(value, units) };
 }
