@@ -120,7 +120,49 @@ describe('withContactAdded', () => {
     const error = refusal(() =>
       withContactAdded([long], { ...alice, note: 'b'.repeat(100) }, { merge: true }),
     );
-    expect(error.code).toBe('note-too-long');
+    expect(error.code).toBe('merged-note-too-long');
+    expect(error.messageKey).toBe('contacts.errors.mergedNoteTooLong');
+    expect(error.existing).toEqual(long);
+    // 200 + newline + 55 = 256 still fits.
+    expect(
+      withContactAdded([long], { ...alice, note: 'b'.repeat(55) }, { merge: true })[0]?.note,
+    ).toHaveLength(256);
+  });
+
+  it('keeps the name chosen: the typed one by default, the existing one on request', () => {
+    const carol: Contact = { name: 'Carol', address: address(3) };
+    const list = [bob, alice, carol];
+    const input = { name: 'Al', address: ALICE, note: 'gym' };
+    expect(withContactAdded(list, input, { merge: true, keepName: 'incoming' })).toEqual([
+      bob,
+      { name: 'Al', address: ALICE, note: 'rent\ngym' },
+      carol,
+    ]);
+    expect(withContactAdded(list, input, { merge: true, keepName: 'existing' })).toEqual([
+      bob,
+      { name: 'Alice', address: ALICE, note: 'rent\ngym' },
+      carol,
+    ]);
+  });
+
+  it('keeps the one note there is, and adds none when neither has one', () => {
+    expect(withContactAdded([alice], { name: 'Al', address: ALICE }, { merge: true })).toEqual([
+      { name: 'Al', address: ALICE, note: 'rent' },
+    ]);
+    expect(withContactAdded([bob], { name: 'Robert', address: BOB }, { merge: true })).toEqual([
+      { name: 'Robert', address: BOB },
+    ]);
+  });
+
+  it('keeps fields a newer version stored on the contact merged into', () => {
+    const stored = { ...alice, color: 'red' } as Contact;
+    expect(
+      withContactAdded(
+        [stored],
+        { name: 'Al', address: ALICE },
+        { merge: true, keepName: 'existing' },
+      ),
+    ).toEqual([{ ...alice, color: 'red' }]);
   });
 
   it('refuses an invalid contact before looking at the list', () => {
@@ -159,6 +201,28 @@ describe('withContactUpdated', () => {
         { merge: true },
       ),
     ).toEqual([{ name: 'A', address: BOB, note: 'x' }]);
+  });
+
+  it('merges onto another contact at its place, with the name chosen and both notes', () => {
+    const carol: Contact = { name: 'Carol', address: address(3), note: 'gym' };
+    const list = [alice, bob, carol];
+    // Alice's card is edited to Carol's address: one card remains, where Carol's was.
+    const edit = { name: 'Alice', address: carol.address, note: 'rent' };
+    expect(withContactUpdated(list, ALICE, edit, { merge: true, keepName: 'existing' })).toEqual([
+      bob,
+      { name: 'Carol', address: carol.address, note: 'gym\nrent' },
+    ]);
+    expect(withContactUpdated(list, ALICE, edit, { merge: true })).toEqual([
+      bob,
+      { name: 'Alice', address: carol.address, note: 'gym\nrent' },
+    ]);
+    expect(
+      refusal(() =>
+        withContactUpdated([alice, { ...carol, note: 'n'.repeat(256) }], ALICE, edit, {
+          merge: true,
+        }),
+      ).code,
+    ).toBe('merged-note-too-long');
   });
 
   it('refuses an unknown contact and invalid input', () => {

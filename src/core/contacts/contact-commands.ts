@@ -13,6 +13,7 @@ export type ContactErrorCode =
   | 'address-invalid'
   | 'note-too-long'
   | 'duplicate-address'
+  | 'merged-note-too-long'
   | 'not-found';
 
 export const CONTACT_ERROR_KEYS = {
@@ -21,6 +22,7 @@ export const CONTACT_ERROR_KEYS = {
   'address-invalid': 'contacts.errors.addressInvalid',
   'note-too-long': 'contacts.errors.noteTooLong',
   'duplicate-address': 'contacts.errors.duplicate',
+  'merged-note-too-long': 'contacts.errors.mergedNoteTooLong',
   'not-found': 'contacts.errors.notFound',
 } as const satisfies Record<ContactErrorCode, string>;
 
@@ -28,7 +30,7 @@ export class ContactError extends Error {
   readonly messageKey: (typeof CONTACT_ERROR_KEYS)[ContactErrorCode];
   constructor(
     readonly code: ContactErrorCode,
-    /** For 'duplicate-address': the contact already holding the address (to offer a merge). */
+    /** For 'duplicate-address' and 'merged-note-too-long': the contact holding the address. */
     readonly existing?: Contact,
   ) {
     super(`Contact refused: ${code}`);
@@ -92,15 +94,25 @@ export function contactFieldErrors(
 export interface ContactWriteOptions {
   /** Merge into the contact that already has the address instead of refusing. */
   merge?: boolean;
+  /**
+   * Whose name the merged contact keeps: the one being saved (the default: what the person just
+   * typed) or the one of the contact that already had the address.
+   */
+  keepName?: 'incoming' | 'existing';
 }
 
-// The incoming name wins (it is what the person just typed); both notes are kept when they
-// differ, unless together they no longer fit (then the merge is refused, nothing is cut).
-function merged(existing: Contact, incoming: Contact): Contact {
+// One contact from two: the chosen name, both notes (once when equal, the existing one first),
+// unless together they no longer fit (then the merge is refused, nothing is cut).
+function merged(
+  existing: Contact,
+  incoming: Contact,
+  keepName: ContactWriteOptions['keepName'],
+): Contact {
   const notes = [existing.note, incoming.note].filter((n): n is string => !!n);
   const note = [...new Set(notes)].join('\n');
-  if (note.length > CONTACT_NOTE_MAX) throw new ContactError('note-too-long');
-  return note ? { ...existing, ...incoming, note } : { ...existing, ...incoming };
+  if (note.length > CONTACT_NOTE_MAX) throw new ContactError('merged-note-too-long', existing);
+  const name = keepName === 'existing' ? existing.name : incoming.name;
+  return note ? { ...existing, ...incoming, name, note } : { ...existing, ...incoming, name };
 }
 
 /** The list with `input` added; a second contact for one address is refused unless merged. */
@@ -113,7 +125,7 @@ export function withContactAdded(
   const existing = contacts.find((c) => c.address === contact.address);
   if (!existing) return [...contacts, contact];
   if (!options.merge) throw new ContactError('duplicate-address', existing);
-  return contacts.map((c) => (c === existing ? merged(existing, contact) : c));
+  return contacts.map((c) => (c === existing ? merged(existing, contact, options.keepName) : c));
 }
 
 /**
@@ -136,7 +148,9 @@ export function withContactUpdated(
   const other = contacts.find((c) => c !== target && c.address === contact.address);
   if (!other) return contacts.map((c) => (c === target ? next : c));
   if (!options.merge) throw new ContactError('duplicate-address', other);
-  return contacts.filter((c) => c !== target).map((c) => (c === other ? merged(other, next) : c));
+  return contacts
+    .filter((c) => c !== target)
+    .map((c) => (c === other ? merged(other, next, options.keepName) : c));
 }
 
 export function withContactRemoved(contacts: readonly Contact[], address: string): Contact[] {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
+import { MergeContactPrompt } from './MergeContactPrompt';
 import { useContactForm, type ContactEditorTarget } from './use-contact-form';
 
 /** Add or edit one contact; a second contact for an address is offered as a merge. */
@@ -50,29 +51,29 @@ export function ContactFormModal({
             minRows={2}
             maxRows={5}
           />
-          {form.duplicate && (
-            <Alert color="yellow" role="alert">
-              <Stack gap="xs" align="flex-start">
-                {t('contacts.errors.duplicate', { name: form.duplicate.name })}
-                <Button size="xs" onClick={form.merge} loading={form.busy}>
-                  {t('contacts.merge')}
-                </Button>
-              </Stack>
-            </Alert>
-          )}
           {form.error && (
             <Alert color="red" role="alert">
               {form.error}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={form.busy && !form.duplicate}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          {form.duplicate ? (
+            <MergeContactPrompt
+              existing={form.duplicate}
+              typed={form.values}
+              busy={form.busy}
+              onMerge={form.merge}
+              onCancel={onClose}
+            />
+          ) : (
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={form.busy}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          )}
         </Stack>
       </form>
     </Modal>

@@ -33,6 +33,7 @@ if (!('fonts' in document))
   });
 
 const { sessionStore } = await import('../../infra/session/session');
+const { notifySuccess } = await import('../../ui/notify');
 const ALICE = encodeAddress(new Uint8Array(32).fill(2));
 const BOB = encodeAddress(new Uint8Array(32).fill(3));
 const stored = () => sessionStore.getState().contacts;
@@ -87,6 +88,70 @@ describe('ContactsPage', () => {
     expect(stored()).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
     await waitFor(() => expect(stored()).toEqual([{ name: 'Al', address: ALICE, note: 'gym' }]));
+  });
+
+  it('merges keeping the name chosen, and Cancel leaves both as they were', async () => {
+    sessionStore.setState({
+      contacts: [
+        { name: 'Alice', address: ALICE, note: 'rent' },
+        { name: 'Bob', address: BOB },
+      ],
+    });
+    await renderWithProviders(<ContactsPage />);
+    let dialog = await openForm('Add contact');
+    fill(dialog, { Name: 'Al', Address: ALICE, 'Note (optional)': 'gym' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await within(dialog).findByText('Both notes are kept, one under the other.');
+    // The prompt's buttons replace the form's: Merge or Cancel, nothing to save twice.
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(stored()).toEqual([
+      { name: 'Alice', address: ALICE, note: 'rent' },
+      { name: 'Bob', address: BOB },
+    ]);
+
+    dialog = await openForm('Add contact');
+    fill(dialog, { Name: 'Al', Address: ALICE, 'Note (optional)': 'gym' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const keep = await within(dialog).findByRole('radiogroup', { name: 'Name to keep' });
+    expect(within(keep).getByRole('radio', { name: 'Al' })).toBeChecked();
+    await userEvent.click(within(keep).getByRole('radio', { name: 'Alice' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(stored()).toEqual([
+        { name: 'Alice', address: ALICE, note: 'rent\ngym' },
+        { name: 'Bob', address: BOB },
+      ]),
+    );
+    expect(notifySuccess).toHaveBeenLastCalledWith('Contact Alice saved');
+  });
+
+  it('merges an edited contact into the one that has its new address', async () => {
+    sessionStore.setState({
+      contacts: [
+        { name: 'Alice', address: ALICE },
+        { name: 'Bob', address: BOB, note: 'n'.repeat(250) },
+      ],
+    });
+    await renderWithProviders(<ContactsPage />);
+    const dialog = await openForm('Edit Alice');
+    fill(dialog, { Address: BOB, 'Note (optional)': 'too long together' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Merge' }));
+    // Refused, nothing cut: the note is to be shortened first.
+    expect(
+      await within(dialog).findByText(
+        'Together the two notes are longer than 256 characters. Shorten the note, then merge again.',
+      ),
+    ).toBeInTheDocument();
+    expect(stored()).toHaveLength(2);
+    fill(dialog, { 'Note (optional)': '' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Merge' }));
+    await waitFor(() =>
+      expect(stored()).toEqual([{ name: 'Alice', address: BOB, note: 'n'.repeat(250) }]),
+    );
   });
 
   it('edits, searches and removes after confirmation', async () => {

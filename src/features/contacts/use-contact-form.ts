@@ -9,6 +9,7 @@ import {
   contactFieldErrors,
   type ContactErrorCode,
   type ContactInput,
+  type ContactWriteOptions,
 } from '../../core/contacts/contact-commands';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { currentNfdClient } from '../../infra/names/current-nfd';
@@ -32,6 +33,13 @@ export type ContactEditorTarget =
 
 type Field = keyof ContactInput;
 
+interface SaveVariables {
+  input: ContactInput;
+  options: ContactWriteOptions;
+  /** For a merge: the contact that already had the address. */
+  mergingInto?: Contact;
+}
+
 /** The add/edit modal's fields, checks and save (with the merge a duplicate address offers). */
 export function useContactForm(target: ContactEditorTarget, onDone: () => void) {
   const { t } = useTranslation();
@@ -45,12 +53,13 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
   const [submitted, setSubmitted] = useState(false);
 
   const save = useMutation({
-    mutationFn: ({ input, merge }: { input: ContactInput; merge: boolean }) =>
+    mutationFn: ({ input, options }: SaveVariables) =>
       target.mode === 'edit'
-        ? updateContact(target.contact.address, input, { merge })
-        : addContact(input, { merge }),
-    onSuccess: (_done, { input }) => {
-      notifySuccess(t('contacts.saved', { name: input.name.trim() }));
+        ? updateContact(target.contact.address, input, options)
+        : addContact(input, options),
+    onSuccess: (_done, { input, options, mergingInto }) => {
+      const kept = options.keepName === 'existing' ? mergingInto?.name : undefined;
+      notifySuccess(t('contacts.saved', { name: kept ?? input.name.trim() }));
       onDone();
     },
   });
@@ -80,10 +89,13 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
   };
 
   const failure = save.error;
+  // While a merge runs its prompt stays (the refusal that opened it is cleared by then).
   const duplicate =
     failure instanceof ContactError && failure.code === 'duplicate-address'
       ? failure.existing
-      : undefined;
+      : save.isPending
+        ? save.variables.mergingInto
+        : undefined;
   const error =
     !failure || duplicate
       ? null
@@ -101,10 +113,11 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
     event?.preventDefault();
     setSubmitted(true);
     if (receiver.blocked || Object.keys(contactFieldErrors(input)).length > 0) return;
-    save.mutate({ input, merge: false });
+    save.mutate({ input, options: {} });
   }
 
-  const merge = () => save.mutate({ input, merge: true });
+  const merge = (keepName: ContactWriteOptions['keepName']) =>
+    save.mutate({ input, options: { merge: true, keepName }, mergingInto: duplicate });
 
   return {
     values,
