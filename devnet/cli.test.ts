@@ -21,6 +21,8 @@ describe('npm run devnet configuration', () => {
         DEVNET_SUBMISSION_FAULT: 'Error-After',
         DEVNET_SUBMISSION_FAULT_COUNT: '2',
         DEVNET_SIMULATE: 'false',
+        DEVNET_FEE_PER_BYTE: '10',
+        DEVNET_MIN_FEE: '2000',
       }),
     ).toEqual({
       host: '0.0.0.0',
@@ -38,6 +40,8 @@ describe('npm run devnet configuration', () => {
         submission: 'error-after',
         submissionFaultCount: 2,
         simulate: false,
+        feePerByte: 10,
+        minFee: 2000,
       },
     });
     expect(optionsFromEnv({}).token).toBe('a'.repeat(64));
@@ -58,6 +62,8 @@ describe('npm run devnet configuration', () => {
       /DEVNET_SUBMISSION_FAULT_COUNT/,
     );
     expect(() => optionsFromEnv({ DEVNET_SIMULATE: 'perhaps' })).toThrow(/DEVNET_SIMULATE/);
+    expect(() => optionsFromEnv({ DEVNET_FEE_PER_BYTE: '1.5' })).toThrow(/DEVNET_FEE_PER_BYTE/);
+    expect(() => optionsFromEnv({ DEVNET_MIN_FEE: '-1' })).toThrow(/DEVNET_MIN_FEE/);
   });
 
   it('starts, prints the dispenser and the URLs, and stops cleanly on SIGTERM', async () => {

@@ -47,6 +47,16 @@ function count(env: Env, name: string): number | undefined {
   return n;
 }
 
+function microAlgos(env: Env, name: string): number | undefined {
+  const v = set(env, name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isSafeInteger(n) || n < 0 || n > MAX_FEE_KNOB) {
+    throw new EnvError(`${name} must be whole microAlgos from 0 to ${MAX_FEE_KNOB}, got "${v}"`);
+  }
+  return n;
+}
+
 function submissionFault(env: Env, name: string): SubmissionFault | undefined {
   const v = set(env, name)?.toLowerCase();
   if (v === undefined) return undefined;
@@ -74,8 +84,8 @@ export function optionsFromEnv(env: Env): DevnetOptions {
   const submission = submissionFault(env, 'DEVNET_SUBMISSION_FAULT');
   const submissionFaultCount = count(env, 'DEVNET_SUBMISSION_FAULT_COUNT');
   const simulate = flag(env, 'DEVNET_SIMULATE');
-  const feePerByte = number(env, 'DEVNET_FEE_PER_BYTE', 0, MAX_FEE_KNOB);
-  const minFee = number(env, 'DEVNET_MIN_FEE', 0, MAX_FEE_KNOB);
+  const feePerByte = microAlgos(env, 'DEVNET_FEE_PER_BYTE');
+  const minFee = microAlgos(env, 'DEVNET_MIN_FEE');
   if (latencyMs !== undefined) faults.latencyMs = latencyMs;
   if (errorRate !== undefined) faults.errorRate = errorRate;
   if (unauthorized !== undefined) faults.unauthorized = unauthorized;
