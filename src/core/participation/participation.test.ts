@@ -85,6 +85,18 @@ describe('participation transactions', () => {
     expect(decoded.keyreg?.nonParticipation).toBe(false);
   });
 
+  it('goes online for staking rewards with the flat 2 Algo fee, whatever the node suggests', () => {
+    const range = participationRange(params, 10_000);
+    for (const suggested of [params, { ...params, fee: 5, flatFee: false }]) {
+      const txn = buildOnlineKeyRegistration(address, suggested, keys, range, { rewards: true });
+      const decoded = decodeUnsignedTransaction(txn.toByte());
+      expect(decoded.fee).toBe(2_000_000n);
+      expect(decoded.keyreg?.voteKey).toEqual(keys.voteKey);
+    }
+    const without = buildOnlineKeyRegistration(address, params, keys, range, { rewards: false });
+    expect(decodeUnsignedTransaction(without.toByte()).fee).toBe(1000n);
+  });
+
   it('goes offline with a key registration without keys, fee 1000', () => {
     const decoded = decodeUnsignedTransaction(
       buildOfflineKeyRegistration(address, { ...params, fee: 5, flatFee: false }).toByte(),

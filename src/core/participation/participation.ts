@@ -4,9 +4,11 @@ import {
   type Transaction,
 } from 'algosdk';
 import { buildAuthTransaction } from '../arc14/auth-transaction';
+import { withRequiredFee } from '../fees/required-fee';
 import { readWholeNumber } from '../validation/whole-number';
 import { ParticipationError } from './participation-error';
 import type { ParticipationKeys } from './participation-keys';
+import { REWARDS_REGISTRATION_FEE } from './rewards';
 
 // Going online/offline (spec 000 sections 4, 5 and 9). Online: a zero-fee self-payment with
 // note "KMD" authenticates the account to the participation host, which makes a key for the
@@ -69,13 +71,22 @@ const withKeyRegistrationFee = (suggestedParams: SuggestedParams): SuggestedPara
   flatFee: true,
 });
 
+// Staking rewards ask for a flat 2 Algo fee instead (consensus v40's GoOnlineFee).
+const withRewardsFee = (suggestedParams: SuggestedParams): SuggestedParams => ({
+  ...suggestedParams,
+  fee: REWARDS_REGISTRATION_FEE,
+  flatFee: true,
+});
+
+/** `rewards`: pay the 2 Algo registration fee that makes the account earn staking rewards. */
 export function buildOnlineKeyRegistration(
   address: string,
   suggestedParams: SuggestedParams,
   keys: ParticipationKeys,
   range: RoundRange,
+  { rewards = false }: { rewards?: boolean } = {},
 ): Transaction {
-  return makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+  const txn = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: address,
     voteKey: keys.voteKey,
     selectionKey: keys.selectionKey,
@@ -83,16 +94,21 @@ export function buildOnlineKeyRegistration(
     voteFirst: range.first,
     voteLast: range.last,
     voteKeyDilution: keys.voteKeyDilution,
-    suggestedParams: withKeyRegistrationFee(suggestedParams),
+    suggestedParams: rewards
+      ? withRewardsFee(suggestedParams)
+      : withKeyRegistrationFee(suggestedParams),
   });
+  // The flat fee stays a floor: a node asking more for the size is paid what it asks (issue 27).
+  return withRequiredFee(txn, suggestedParams, { floor: txn.fee });
 }
 
 export function buildOfflineKeyRegistration(
   address: string,
   suggestedParams: SuggestedParams,
 ): Transaction {
-  return makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+  const txn = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: address,
     suggestedParams: withKeyRegistrationFee(suggestedParams),
   });
+  return withRequiredFee(txn, suggestedParams, { floor: txn.fee });
 }

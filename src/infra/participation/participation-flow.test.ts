@@ -59,7 +59,7 @@ async function register(request: KeyRegistrationRequest, prepared: PreparedKeyRe
   });
   return { txId: txid, confirmedRound: round, range: prepared.range };
 }
-const goOnline = async (request: KeyRegistrationRequest & { rounds: number }) =>
+const goOnline = async (request: KeyRegistrationRequest & { rounds: number; rewards?: boolean }) =>
   register(request, await prepareGoOnline(request));
 const goOffline = async (request: KeyRegistrationRequest) =>
   register(request, await prepareGoOffline(request));
@@ -144,10 +144,12 @@ describe('going online and offline', () => {
     expect((await algod.accountInformation(addr).do()).amount).toBe(5_000_000n - 2000n);
   });
 
-  it('signs the token and the registration on a Ledger', async () => {
+  it('signs the token and the registration on a Ledger, with the staking-rewards fee', async () => {
     const addr = ledger.addressOf(1);
-    await goOnline({ ...request(addr), rounds: 0 });
+    const online = await goOnline({ ...request(addr), rounds: 0, rewards: true });
     expect((await chainStatus(addr)).algod).toBe('Online');
+    const keyreg = await algod.pendingTransactionInformation(online.txId).do();
+    expect(keyreg.txn.txn.fee).toBe(2_000_000n);
     await goOffline(request(addr));
     expect((await chainStatus(addr)).algod).toBe('Offline');
   });

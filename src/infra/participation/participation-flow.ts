@@ -56,7 +56,8 @@ export function signKeyRegistration(
 }
 
 export async function prepareGoOnline(
-  request: KeyRegistrationRequest & { rounds: number },
+  /** `rewards`: the 2 Algo registration fee that makes the account earn staking rewards. */
+  request: KeyRegistrationRequest & { rounds: number; rewards?: boolean },
 ): Promise<PreparedKeyRegistration> {
   const server = currentParticipationServer();
   if (!server.host) throw new ParticipationError('no-host');
@@ -91,7 +92,9 @@ export async function prepareGoOnline(
     range,
   });
   return {
-    txn: buildOnlineKeyRegistration(account.addr, params, keys, range),
+    txn: buildOnlineKeyRegistration(account.addr, params, keys, range, {
+      rewards: request.rewards ?? false,
+    }),
     range,
     authAddresses,
   };

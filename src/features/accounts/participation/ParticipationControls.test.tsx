@@ -36,7 +36,11 @@ const watchAccount: PublicAccount = {
   hasSession: false,
 };
 
-function renderControls(account: PublicAccount, status: string | undefined) {
+function renderControls(
+  account: PublicAccount,
+  status: string | undefined,
+  more: { balance?: bigint; incentiveEligible?: boolean; keyExpiring?: boolean } = {},
+) {
   return renderWithProviders(
     <ParticipationControls
       account={account}
@@ -44,6 +48,7 @@ function renderControls(account: PublicAccount, status: string | undefined) {
       network="sandbox"
       status={status}
       authAddress={account.addr}
+      {...more}
     />,
   );
 }
@@ -177,5 +182,70 @@ describe('ParticipationControls', () => {
   ])('offers nothing for %s', async (_, account, status) => {
     await renderControls(account(), status);
     expect(screen.queryByRole('button', { name: /Go (online|offline)/ })).toBeNull();
+  });
+
+  describe('staking rewards', () => {
+    const rewardsBox = (dialog: HTMLElement) =>
+      within(dialog).getByRole('checkbox', { name: /^Earn staking rewards \(2\sAlgo fee\)$/ });
+
+    it('is on from 30,000 Algo, with its range in one sentence and the 2 Algo fee', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderControls(keyAccount(), 'Offline', { balance: 30_000_000_000n });
+      await user.click(screen.getByRole('button', { name: 'Go online' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+      expect(rewardsBox(dialog)).toBeChecked();
+      expect(dialog).toHaveTextContent(
+        'For a one-time 2 Algo registration fee, the account is paid a reward for each block it proposes while its balance is from 30,000 Algo to 70,000,000 Algo.',
+      );
+      expect(dialog).toHaveTextContent('Fee: 2 Algo');
+      expect(dialog).not.toHaveTextContent('Off because');
+      await user.click(rewardsBox(dialog));
+      expect(dialog).toHaveTextContent('Fee: 0.001 Algo');
+    });
+
+    it('is off below 30,000 Algo, says why, and can still be chosen', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderControls(keyAccount(), 'Offline', { balance: 29_999_999_999n });
+      await user.click(screen.getByRole('button', { name: 'Go online' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+      expect(rewardsBox(dialog)).not.toBeChecked();
+      expect(dialog).toHaveTextContent('Off because the balance is below 30,000 Algo');
+      expect(dialog).toHaveTextContent('Fee: 0.001 Algo');
+      await user.click(rewardsBox(dialog));
+      expect(rewardsBox(dialog)).toBeChecked();
+      expect(dialog).toHaveTextContent('Fee: 2 Algo');
+    });
+
+    it('is off above 70,000,000 Algo and says why', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderControls(keyAccount(), 'Offline', { balance: 70_000_000_000_001n });
+      await user.click(screen.getByRole('button', { name: 'Go online' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+      expect(rewardsBox(dialog)).not.toBeChecked();
+      expect(dialog).toHaveTextContent('Off because the balance is above 70,000,000 Algo');
+    });
+
+    it('offers an online account without eligibility to re-register, the option on', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderControls(keyAccount(), 'Online', {
+        balance: 1_000_000n,
+        incentiveEligible: false,
+      });
+      await user.click(screen.getByRole('button', { name: 'Re-register to earn rewards' }));
+      const dialog = await screen.findByRole('dialog', {
+        name: 'Register a new participation key',
+      });
+      expect(rewardsBox(dialog)).toBeChecked();
+      expect(dialog).toHaveTextContent('Fee: 2 Algo');
+    });
+
+    it('offers an eligible account to renew only when its key is expiring', async () => {
+      await renderControls(keyAccount(), 'Online', { incentiveEligible: true });
+      expect(screen.getByRole('button', { name: 'Go offline' })).toBeVisible();
+      expect(screen.queryByRole('button', { name: 'Re-register to earn rewards' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Renew the participation key' })).toBeNull();
+      await renderControls(keyAccount(), 'Online', { incentiveEligible: true, keyExpiring: true });
+      expect(screen.getByRole('button', { name: 'Renew the participation key' })).toBeVisible();
+    });
   });
 });

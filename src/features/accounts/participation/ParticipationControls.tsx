@@ -9,6 +9,10 @@ import { useKeyRegistration, type KeyRegistrationTarget } from './use-key-regist
 export interface ParticipationControlsProps extends KeyRegistrationTarget {
   /** The indexer's status ("Online", "Offline", "NotParticipating"); undefined while loading. */
   status: string | undefined;
+  /** The node's `incentive-eligible`: an online account without it is offered to re-register. */
+  incentiveEligible?: boolean;
+  /** The participation key expires within 14 days or has: offered to renew. */
+  keyExpiring?: boolean;
 }
 
 /**
@@ -16,7 +20,12 @@ export interface ParticipationControlsProps extends KeyRegistrationTarget {
  * Ledger, directly or through a rekey. The key registration is shown in the shared review and
  * sent through the pipeline.
  */
-export function ParticipationControls({ status, ...target }: ParticipationControlsProps) {
+export function ParticipationControls({
+  status,
+  incentiveEligible = false,
+  keyExpiring = false,
+  ...target
+}: ParticipationControlsProps) {
   const { t } = useTranslation();
   const dialog = useKeyRegistration(target);
   // The review needs the whole width of a phone.
@@ -25,10 +34,24 @@ export function ParticipationControls({ status, ...target }: ParticipationContro
   if (!signsDirectly(kind) || (status !== 'Online' && status !== 'Offline')) return null;
 
   const title =
-    dialog.mode === 'offline' ? t('participation.goOffline') : t('participation.goOnline');
+    dialog.mode === 'offline'
+      ? t('participation.goOffline')
+      : dialog.renewal
+        ? t('participation.newKey')
+        : t('participation.goOnline');
   const prepared = dialog.prepare.data;
   return (
     <>
+      {status === 'Online' && !incentiveEligible && (
+        <Button size="xs" onClick={() => dialog.open('online', { rewards: true, renewal: true })}>
+          {t('participation.rewards.reregister')}
+        </Button>
+      )}
+      {status === 'Online' && incentiveEligible && keyExpiring && (
+        <Button size="xs" onClick={() => dialog.open('online', { renewal: true })}>
+          {t('participation.renewKey')}
+        </Button>
+      )}
       {status === 'Online' ? (
         <Button variant="default" size="xs" onClick={() => dialog.open('offline')}>
           {t('participation.goOffline')}

@@ -6,8 +6,10 @@ import {
   MIN_PARTICIPATION_ROUNDS,
   PARTICIPATION_ROUNDS_STEP,
 } from '../../../core/participation/participation';
+import { REWARDS_REGISTRATION_FEE } from '../../../core/participation/rewards';
 import { NumberField } from '../../../ui/NumberField';
 import { useCoinFormat } from '../use-coin-format';
+import { RewardsOption } from './RewardsOption';
 import type { KeyRegistrationDialog } from './use-key-registration';
 
 /** The dialog's first step: the rounds (online only), the fee, and preparing the registration. */
@@ -15,6 +17,8 @@ export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; t
   const { t } = useTranslation();
   const coin = useCoinFormat();
   const preparing = dialog.prepare.isPending;
+  const online = dialog.mode === 'online';
+  const fee = online && dialog.rewards ? REWARDS_REGISTRATION_FEE : BigInt(KEY_REGISTRATION_FEE);
   return (
     <form
       onSubmit={(event) => {
@@ -29,7 +33,7 @@ export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; t
             ? t('participation.offlineIntro')
             : t('participation.onlineIntro')}
         </Text>
-        {dialog.mode === 'online' && (
+        {online && (
           <NumberField
             label={t('participation.rounds')}
             description={t('participation.roundsHint')}
@@ -44,18 +48,13 @@ export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; t
             required
           />
         )}
-        <Text size="sm">
-          {t('participation.fee', {
-            amount: coin(BigInt(KEY_REGISTRATION_FEE)),
-          })}
-        </Text>
+        {online && <RewardsOption dialog={dialog} />}
+        <Text size="sm">{t('participation.fee', { amount: coin(fee) })}</Text>
         {preparing && (
           <Group gap="xs" role="status" wrap="nowrap">
             <Loader size="xs" />
             <Text size="sm">
-              {dialog.mode === 'online'
-                ? t('participation.preparingOnline')
-                : t('participation.preparingOffline')}
+              {online ? t('participation.preparingOnline') : t('participation.preparingOffline')}
             </Text>
           </Group>
         )}
@@ -68,11 +67,7 @@ export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; t
           <Button variant="default" onClick={dialog.close} disabled={preparing}>
             {t('common.cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={preparing}
-            disabled={dialog.mode === 'online' && !dialog.roundsValid}
-          >
+          <Button type="submit" loading={preparing} disabled={online && !dialog.roundsValid}>
             {title}
           </Button>
         </Group>

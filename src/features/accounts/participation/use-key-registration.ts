@@ -15,6 +15,7 @@ import {
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { participationErrorText } from './participation-error-text';
 import { chainKeys } from '../../../core/chain/query-keys';
+import { rewardsByDefault } from '../../../core/participation/rewards';
 
 export type Mode = 'online' | 'offline';
 
@@ -23,6 +24,8 @@ export interface KeyRegistrationTarget {
   wallet: readonly PublicAccount[];
   network: string;
   authAddress: string | undefined;
+  /** The account's balance (µAlgo) as the node last answered; undefined while loading. */
+  balance?: bigint | undefined;
 }
 
 /**
@@ -34,11 +37,17 @@ export function useKeyRegistration({
   wallet,
   network,
   authAddress,
+  balance,
 }: KeyRegistrationTarget) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [mode, setMode] = useState<Mode | null>(null);
   const [rounds, setRounds] = useState<number | string>(DEFAULT_PARTICIPATION_ROUNDS);
+  // null: not chosen yet, so on when the balance is in the range that is paid.
+  const [rewardsChoice, setRewards] = useState<boolean | null>(null);
+  // Going online again while online: a new key (for rewards, or to renew the expiring one).
+  const [renewal, setRenewal] = useState(false);
+  const rewards = rewardsChoice ?? rewardsByDefault(balance);
   const [confirmed, setConfirmed] = useState<{ round: bigint } | null>(null);
   const [mayLeave, setMayLeave] = useState(true);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,7 +57,7 @@ export function useKeyRegistration({
     mutationFn: (next) => {
       const request = { account, wallet, authAddress };
       return next === 'online'
-        ? prepareGoOnline({ ...request, rounds: readRounds(rounds) ?? Number.NaN })
+        ? prepareGoOnline({ ...request, rounds: readRounds(rounds) ?? Number.NaN, rewards })
         : prepareGoOffline(request);
     },
     onError: (error) => notifyError(participationErrorText(error, t)),
@@ -58,8 +67,14 @@ export function useKeyRegistration({
   const roundsValid = readRounds(rounds) !== null;
   const locked = prepare.isPending || !mayLeave;
 
-  function open(next: Mode) {
+  /**
+   * `options.rewards`: start with the staking-rewards option set (re-registering for them);
+   * `options.renewal`: the account is online already and registers a new key.
+   */
+  function open(next: Mode, options: { rewards?: boolean; renewal?: boolean } = {}) {
     prepare.reset();
+    setRewards(options.rewards ?? null);
+    setRenewal(options.renewal ?? false);
     setConfirmed(null);
     setMayLeave(true);
     setMode(next);
@@ -90,9 +105,13 @@ export function useKeyRegistration({
 
   return {
     mode,
+    renewal,
     rounds,
     setRounds,
     roundsValid,
+    balance,
+    rewards,
+    setRewards,
     prepare,
     errorText: prepare.isError ? participationErrorText(prepare.error, t) : null,
     confirmed,

@@ -1,0 +1,198 @@
+import algosdk from 'algosdk';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { openAccountMore } from './support/account-home';
+import { algod, fund, setFaults } from './support/chain';
+import { goInApp } from './support/navigation';
+import { E2E_ALGOD_PORT, E2E_INDEXER_PORT, E2E_TOKEN } from './support/ports';
+import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+
+// Staking rewards (issue 27): going online with the 2 Algo registration fee makes the account
+// incentive-eligible on the devnet, as algod does; without it the account is online but not
+// eligible and is offered to re-register. The account home shows the health in time, not
+// rounds: the devnet's admin endpoints move the rounds on, record a proposed block and make a
+// heartbeat. Screens checked with axe in light and dark; screenshots in en and hu, 375/1280.
+
+const SHOTS = '/tmp/shots-participation-ui';
+mkdirSync(SHOTS, { recursive: true });
+const ALGO = 1_000_000;
+/** Rounds of 2.8 s in about two hours and one hour. */
+const TWO_HOURS = 2_572;
+const ONE_HOUR = 1_286;
+
+async function admin(path: string, body: object): Promise<{ round?: number }> {
+  const response = await fetch(`http://127.0.0.1:${E2E_ALGOD_PORT}/devnet/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Algo-API-Token': E2E_TOKEN },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { round?: number };
+}
+
+/** The fees of the account's key registrations, from the devnet's indexer. */
+async function keyRegistrationFees(address: string): Promise<number[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${E2E_INDEXER_PORT}/v2/accounts/${address}/transactions`,
+    { headers: { 'X-Indexer-API-Token': E2E_TOKEN } },
+  );
+  const body = (await response.json()) as { transactions: { 'tx-type': string; fee: number }[] };
+  return body.transactions.filter((t) => t['tx-type'] === 'keyreg').map((t) => t.fee);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** The value next to a label of the participation panel. */
+const field = (panel: Locator, label: string) => panel.locator(`dt:text-is("${label}") + dd`);
+
+async function openGoOnline(page: Page): Promise<Locator> {
+  await openAccountMore(page, 'Go online or offline');
+  await page.getByRole('button', { name: 'Go online' }).click();
+  return page.getByRole('dialog', { name: 'Go online' });
+}
+
+const rewardsOption = (dialog: Locator) =>
+  dialog.getByRole('checkbox', { name: /^Earn staking rewards \(2\sAlgo fee\)$/ });
+
+test.afterEach(() => setFaults({ submission: 'none', submissionFaultSender: '' }));
+
+test('go online for staking rewards: 2 Algo fee, eligible, one registration despite a 500', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const staker = algosdk.generateAccount();
+  const address = staker.addr.toString();
+  await fund(address, 40_000 * ALGO);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createWallet(page);
+  await importAccount(page, 'Staker', algosdk.secretKeyToMnemonic(staker.sk));
+  await openAccount(page, 'Staker');
+
+  const dialog = await openGoOnline(page);
+  await expect(rewardsOption(dialog)).toBeChecked();
+  await expect(dialog).toContainText(
+    'For a one-time 2 Algo registration fee, the account is paid a reward for each block it proposes while its balance is from 30,000 Algo to 70,000,000 Algo.',
+  );
+  await expect(dialog).toContainText('Fee: 2 Algo');
+  await shoot(page, 'form-en-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'form-en-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await dialog.getByRole('button', { name: 'Go online' }).click();
+  const send = dialog.getByRole('button', { name: 'Send to network' });
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await expect(dialog).toContainText(
+    'The fee of 2 Algo includes the staking-rewards registration fee, which makes this account eligible for rewards.',
+  );
+  await shoot(page, 'review-en-1280');
+  // The node accepts the registration, then answers 500: the wallet must not send it twice.
+  await setFaults({
+    submission: 'error-after',
+    submissionFaultCount: 1,
+    submissionFaultSender: address,
+  });
+  await send.click();
+  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+    timeout: 30_000,
+  });
+  const info = await algod().accountInformation(address).do();
+  expect(info.status).toBe('Online');
+  expect(info.incentiveEligible).toBe(true);
+  expect(info.amount).toBe(BigInt(40_000 * ALGO - 2 * ALGO));
+  expect(await keyRegistrationFees(address)).toEqual([2 * ALGO]);
+
+  // The account home shows the health; rounds read as time (2.8 s a round).
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const panel = page.getByRole('region', { name: 'Participation' });
+  await expect(field(panel, 'Staking rewards')).toHaveText('Eligible', { timeout: 15_000 });
+  await expect(field(panel, 'Last block proposed')).toHaveText('Never');
+  await expect(field(panel, 'Last heartbeat')).toHaveText('Less than a minute ago');
+  await expect(field(panel, 'Participation key valid until')).toHaveText(/^About \w+ \d+, \d{4}$/);
+  await expect(panel.getByRole('button', { name: 'Re-register to earn rewards' })).toHaveCount(0);
+
+  const { round } = await admin('advance', { rounds: TWO_HOURS });
+  await admin('proposed', { address, round: round! - ONE_HOUR });
+  await expect(field(panel, 'Last heartbeat')).toHaveText('About 2 hours ago', {
+    timeout: 15_000,
+  });
+  await expect(field(panel, 'Last block proposed')).toHaveText('About 1 hour ago');
+  await admin('heartbeat', { address });
+  await expect(field(panel, 'Last heartbeat')).toHaveText('Less than a minute ago', {
+    timeout: 15_000,
+  });
+  await shoot(page, 'panel-eligible-en-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'panel-eligible-en-375');
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await goInApp(page, '/settings');
+  await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('hu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
+  await goInApp(page, `/account/${address}`);
+  const huPanel = page.getByRole('region', { name: 'Konszenzusban részvétel' });
+  await expect(field(huPanel, 'Staking-jutalmak')).toHaveText('Jogosult');
+  await shoot(page, 'panel-eligible-hu-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'panel-eligible-hu-375');
+});
+
+test('go online without rewards: not eligible, offered to re-register with the option on', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const validator = algosdk.generateAccount();
+  const address = validator.addr.toString();
+  await fund(address, 5 * ALGO);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await createWallet(page);
+  await importAccount(page, 'Small', algosdk.secretKeyToMnemonic(validator.sk));
+  await openAccount(page, 'Small');
+
+  const dialog = await openGoOnline(page);
+  await expect(rewardsOption(dialog)).not.toBeChecked();
+  await expect(dialog).toContainText(
+    'Off because the balance is below 30,000 Algo. You can still turn it on, for example before adding funds.',
+  );
+  await expect(dialog).toContainText('Fee: 0.001 Algo');
+  await shoot(page, 'form-below-en-1280');
+  // A key for 100,000 rounds (about 3 days): the home warns about its expiry.
+  await dialog.getByRole('textbox', { name: /Rounds/ }).fill('100000');
+  await dialog.getByRole('button', { name: 'Go online' }).click();
+  const send = dialog.getByRole('button', { name: 'Send to network' });
+  await expect(send).toBeEnabled({ timeout: 20_000 });
+  await expect(dialog).not.toContainText('staking-rewards registration fee');
+  await send.click();
+  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+    timeout: 30_000,
+  });
+  const info = await algod().accountInformation(address).do();
+  expect(info.status).toBe('Online');
+  expect(info.incentiveEligible ?? false).toBe(false);
+  expect(await keyRegistrationFees(address)).toEqual([1000]);
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  const panel = page.getByRole('region', { name: 'Participation' });
+  await expect(field(panel, 'Staking rewards')).toHaveText('Not eligible', { timeout: 15_000 });
+  await expect(panel).toContainText(
+    'This account went online without the 2 Algo registration fee, so it earns no staking rewards.',
+  );
+  await expect(panel.getByRole('status')).toContainText('The participation key expires around');
+  await shoot(page, 'panel-not-eligible-en-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'panel-not-eligible-en-375');
+
+  await panel.getByRole('button', { name: 'Re-register to earn rewards' }).click();
+  const again = page.getByRole('dialog', { name: 'Register a new participation key' });
+  await expect(rewardsOption(again)).toBeChecked();
+  await expect(again).toContainText('Fee: 2 Algo');
+  await shoot(page, 'reregister-en-375');
+});
