@@ -98,6 +98,10 @@ export const router = createBrowserRouter([
         element: page(() => import('../features/arc14/Arc14Page'), 'Arc14Page'),
       },
       {
+        path: 'arc60/:account',
+        element: page(() => import('../features/arc60/Arc60Page'), 'Arc60Page'),
+      },
+      {
         path: 'asset',
         element: page(() => import('../features/assets/AssetHomePage'), 'AssetHomePage'),
       },
