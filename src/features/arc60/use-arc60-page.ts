@@ -56,9 +56,18 @@ export function useArc60Page() {
     onError: (e) => notifyError(errorText(e)),
   });
   const sign = useMutation({
-    mutationFn: () => signSignIn(prepare.data!, account!, accounts, authAddress),
-    onSuccess: ({ signature, signer, verified }) => {
+    // The signature goes straight into the ref: a mutation's result stays in its cache.
+    mutationFn: async () => {
+      const { signature, ...result } = await signSignIn(
+        prepare.data!,
+        account!,
+        accounts,
+        authAddress,
+      );
       signatureRef.current = signature;
+      return result;
+    },
+    onSuccess: ({ signer, verified }) => {
       prepare.reset();
       setShown((s) => ({ revision: (s?.revision ?? 0) + 1, signer, verified }));
     },
