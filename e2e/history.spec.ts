@@ -113,7 +113,10 @@ test('history reads in units, directions, names and the language separators', as
   await expect(field('Amount')).toHaveText(`${MINUS}1.5${NBSP}Algo`);
   await expect(field('Fee')).toHaveText(`0.001${NBSP}Algo`);
   await expect(field('Sender')).toContainText('Email account');
-  await expect(field('Receiver')).toHaveText(other.addr.toString());
+  await expect(field('Receiver').getByRole('link')).toHaveText(other.addr.toString());
+  // Save as contact beside the stranger only, never beside an own account.
+  await expect(field('Receiver').getByRole('button', { name: /^Save as contact/ })).toBeVisible();
+  await expect(field('Sender').getByRole('button')).toHaveCount(0);
   await page.getByRole('button', { name: 'Copy ID' }).click();
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(sent.txID());
   await expectNoAxeViolations(page);

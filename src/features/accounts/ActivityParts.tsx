@@ -59,7 +59,15 @@ export function PartyText({ row }: { row: ActivityRow }) {
         {text}
       </Text>
       {short && (
-        <Text span size="xs" c="dimmed" ff="monospace" fw={400} ml={6}>
+        <Text
+          span
+          size="xs"
+          c="dimmed"
+          ff="monospace"
+          fw={400}
+          ml={6}
+          style={{ whiteSpace: 'nowrap' }}
+        >
           {short}
         </Text>
       )}

@@ -22,11 +22,11 @@ export function HeartbeatDetails({ heartbeat }: { heartbeat: Heartbeat }) {
   const { t } = useTranslation();
   if (heartbeat.fields.length === 0) return null;
   return (
-    <details>
+    <details style={{ marginTop: 'var(--mantine-spacing-md)' }}>
       <Text component="summary" size="sm" fw={600} py={4} style={{ cursor: 'pointer' }}>
         {t('transaction.technical')}
       </Text>
-      <dl style={{ margin: 0 }}>
+      <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
         {heartbeat.fields.map(({ key, value }) => (
           <Field key={key} label={t(`transaction.hb.${LABEL[key]}`)}>
             <Text span ff={key === 'hb-key-dilution' ? undefined : 'monospace'} size="sm">

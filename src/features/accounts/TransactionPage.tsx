@@ -72,11 +72,11 @@ export function TransactionPage() {
             {address(t('transaction.receiver'), pay?.receiver ?? axfer?.receiver)}
             {address(t('transaction.holder'), tx['asset-freeze-transaction']?.address)}
             <Field label={t('transaction.amount')}>
-              {view.moves && (
+              {view.moves ? (
                 <Text span ff="monospace" fw={600}>
                   {text.amount(tx)}
                 </Text>
-              )}
+              ) : undefined}
             </Field>
             <Field label={t('transaction.assetId')}>{axfer?.['asset-id'].toString()}</Field>
             <Field label={t('transaction.fee')}>{coin(tx.fee)}</Field>

@@ -236,7 +236,11 @@ describe('the transaction detail', () => {
   });
 
   it('shows a heartbeat in words, the account by name, its fields under Technical details', async () => {
-    page.byId.set('HB', heartbeat);
+    // Sent by algod's heartbeat logic signature, as on the real networks: nobody to save.
+    page.byId.set('HB', {
+      ...heartbeat,
+      sender: 'GAU5WA6DT2EPFS6LKOA333BQP67NXIHZ7JPOOHMZWJDPZRL4XMHDDDUCKA',
+    });
     await open('HB');
     expect(await screen.findByText('Heartbeat: kept the account online')).toBeInTheDocument();
     expect(within(field('Account kept online')).getByText('Main')).toBeInTheDocument();

@@ -48,14 +48,14 @@ export function useTransactionPage() {
   const names = useAddressNames(addressesOf(query.data));
   const isKnown = useKnownAddresses();
   const saveContact = useSaveContact();
+  const heartbeat = query.data ? heartbeatOf(query.data) : null;
+  // A heartbeat's sender is algod's heartbeat logic signature, shared by every node: no one to
+  // save as a contact.
+  const lsigSender = heartbeat ? query.data?.sender : undefined;
   const extras: AddressExtras = {
     nameOf: (address) => names.get(address),
-    offersSave: (address) => saveContact !== undefined && !isKnown(address),
+    offersSave: (address) =>
+      saveContact !== undefined && !isKnown(address) && address !== lsigSender,
   };
-  return {
-    query,
-    text,
-    extras,
-    heartbeat: query.data ? heartbeatOf(query.data) : null,
-  };
+  return { query, text, extras, heartbeat };
 }
