@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
+import { lookAlikeOf } from './support/look-alike';
 import { E2E_NFD_URL } from './support/ports';
 import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
 
@@ -16,26 +16,6 @@ async function nfd(path: string, body: unknown): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`NFD stand-in ${path}: ${response.status}`);
-}
-
-/**
- * A valid address with the same first 4 and last 4 characters as `address`: the first 3 key
- * bytes are kept, the rest drawn until the checksum's last 18 bits (the last 4 characters)
- * agree, as an address-poisoning attacker does (about 2^18 hashes).
- */
-function lookAlikeOf(address: string): string {
-  const key = algosdk.decodeAddress(address).publicKey;
-  const tail = (k: Uint8Array) =>
-    createHash('sha512-256').update(k).digest().subarray(-3).readUIntBE(0, 3) & 0x3ffff;
-  const want = tail(key);
-  for (;;) {
-    const candidate = new Uint8Array(32);
-    candidate.set(key.subarray(0, 3));
-    candidate.set(randomBytes(29), 3);
-    if (tail(candidate) !== want) continue;
-    const found = algosdk.encodeAddress(candidate);
-    if (found !== address && found.slice(0, 4) === address.slice(0, 4)) return found;
-  }
 }
 
 const payTo = (page: Page) => page.getByRole('textbox', { name: 'Pay to address' });

@@ -1,5 +1,6 @@
 import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import type { NameResolver } from '../../core/names/name-resolver';
 import { createNfdClient } from './nfd-client';
 
 const [A, B, C] = [0, 1, 2].map(() => generateAccount().addr.toString()) as [
@@ -37,6 +38,20 @@ function clock() {
 }
 
 describe('NFD client: resolving names', () => {
+  it('is the NameResolver the shared receiver fields use: one request per name, cached', async () => {
+    const api = fakeFetch(() => ({ status: 200, body: record('bob.algo', B) }));
+    // What ui/receiver sees of the client: resolve() and nothing else.
+    const resolver: NameResolver = createNfdClient('https://nfd.test', { fetch: api.fetch });
+    const [first, second] = await Promise.all([
+      resolver.resolve('bob.algo'),
+      resolver.resolve('BOB.algo'),
+    ]);
+    expect(first).toEqual({ kind: 'found', name: 'bob.algo', address: B, owner: B });
+    expect(second).toEqual(first);
+    expect(await resolver.resolve('bob.algo')).toEqual(first);
+    expect(api.urls).toHaveLength(1);
+  });
+
   it('asks GET /nfd/{name}?view=brief and answers the deposit account', async () => {
     const api = fakeFetch(() => ({ status: 200, body: record('alice.algo', A) }));
     const client = createNfdClient('https://nfd.test/', { fetch: api.fetch });
