@@ -4,10 +4,9 @@ import {
   MantineProvider,
   type CSSVariablesResolver,
 } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router';
-import { setToastHostMounted } from '../ui/notify';
+import { setToastHostMounted, toastStackWanted } from '../ui/notify';
 import { router } from './router';
 
 const theme = createTheme({
@@ -19,13 +18,19 @@ const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
 
+const ToastStack = lazy(() => import('./ToastStack'));
+
 function ToastHost() {
   useEffect(() => {
     setToastHostMounted(true);
     return () => setToastHostMounted(false);
   }, []);
-  // app.css moves this stack below the header.
-  return <Notifications position="top-right" limit={5} />;
+  const wanted = useSyncExternalStore(toastStackWanted.subscribe, toastStackWanted.getState);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }
 
 // Mantine's default dimmed, error and link colours fall below WCAG AA contrast on white, and

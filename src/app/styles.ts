@@ -27,6 +27,4 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import './app.css';

@@ -7,19 +7,18 @@ interface Shown {
   onClose?: () => void;
 }
 const shown: Shown[] = [];
-vi.mock('@mantine/notifications', () => ({
-  notifications: { show: (data: Shown) => shown.push(data) },
-}));
 
 const { i18next } = await import('../i18n/i18n');
 const notify = await import('./notify');
 const { clearLastError, lastErrorStore, notifyError, notifySuccess, setToastHostMounted } = notify;
+const fakeToasts = { show: (data: Shown) => void shown.push(data) };
 
 describe('notify: one error, shown once', () => {
   beforeEach(() => {
     shown.length = 0;
     clearLastError();
     setToastHostMounted(true);
+    notify.attachToasts(fakeToasts);
   });
 
   it('shows an error as a toast for 10 s and keeps the line back while the toast is up', () => {
@@ -76,5 +75,18 @@ describe('notify: one error, shown once', () => {
     expect(shown).toHaveLength(0);
     expect(lastErrorStore.getState()).toEqual({ message: 'No toasts here', toastOpen: false });
     vi.unstubAllGlobals();
+  });
+
+  it('keeps toasts asked for before the toast stack loaded, and shows them once it is attached', () => {
+    notify.attachToasts(null);
+    notify.toastStackWanted.setState(false, true);
+    notifyError('Early');
+    notifySuccess('Also early');
+    expect(shown).toHaveLength(0);
+    expect(notify.toastStackWanted.getState()).toBe(true);
+    notify.attachToasts(fakeToasts);
+    expect(shown.map((s) => s.message)).toEqual(['Early', 'Also early']);
+    notify.attachToasts(fakeToasts);
+    expect(shown).toHaveLength(2);
   });
 });

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { createStore } from 'zustand/vanilla';
 import { i18next } from '../i18n/i18n';
 
@@ -32,6 +31,32 @@ export function setToastHostMounted(mounted: boolean): void {
   toastHostMounted = mounted;
 }
 
+export interface Toast {
+  message: string;
+  color: 'teal' | 'red';
+  autoClose: number;
+  withCloseButton: true;
+  closeButtonProps: { 'aria-label': string };
+  onClose?: () => void;
+}
+
+/** What shows toasts: Mantine's notifications, attached by the toast stack once its code loaded. */
+export interface ToastApi {
+  show(toast: Toast): void;
+}
+
+// The toast stack's code (Mantine notifications and its transitions) is not on the login page
+// (issue 29): the host asks for it with the first toast, which waits here until it is attached.
+let toastApi: ToastApi | null = null;
+const waitingToasts: Toast[] = [];
+/** True once a toast was asked for: the host then loads and mounts the toast stack. */
+export const toastStackWanted = createStore<boolean>(() => false);
+
+export function attachToasts(api: ToastApi | null): void {
+  toastApi = api;
+  if (api) for (const toast of waitingToasts.splice(0)) api.show(toast);
+}
+
 let errorSequence = 0;
 
 function show(
@@ -44,14 +69,19 @@ function show(
     globalThis.alert?.(message);
     return false;
   }
-  notifications.show({
+  const toast: Toast = {
     message,
     color: kind === 'success' ? 'teal' : 'red',
     autoClose,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18next.t('common.close') },
     onClose,
-  });
+  };
+  if (toastApi) toastApi.show(toast);
+  else {
+    waitingToasts.push(toast);
+    toastStackWanted.setState(true, true);
+  }
   return true;
 }
 
