@@ -136,7 +136,6 @@ export function useAccountActivity(network: string, address: string) {
     page,
     shown,
     spam,
-    saveContact,
     empty: page.isSuccess && txs.length === 0,
     pageNumber: tokens.length,
     hasNext: hasNextPage(next, txs.length),
