@@ -52,6 +52,10 @@ test('a node asking a fee per byte: Set max leaves room for it, the review shows
 
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  // The fee field says the network asks more than the typed 0.001.
+  await expect(
+    page.getByText(/The network asks about 0\.00\d{4} Algo for this payment/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Set max' }).click();
   // 5 - 0.1 - a fee above the typed 0.001 (about 25 µAlgo for each of ~200 bytes).
   const max = await page.getByLabel(/^Amount/).inputValue();

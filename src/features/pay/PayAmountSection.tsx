@@ -64,6 +64,14 @@ export function PayAmountSection({ form, source }: { form: PayFormState; source:
         inputMode="decimal"
         value={values.fee}
         onChange={(e) => set({ fee: e.currentTarget.value })}
+        description={
+          form.nodeFeeAbove === undefined
+            ? undefined
+            : t('pay.nodeFeeHint', {
+                fee: shown(form.nodeFeeAbove, 6),
+                unit: source.assets[0]?.unitName ?? '',
+              })
+        }
         error={form.problemText('fee')}
         autoComplete="off"
         required

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletControls } from '../../core/accounts/rekey-target';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { formatAmount } from '../../core/format/amount';
 import {
+  formPaymentFee,
   formToDraft,
+  payableFee,
   rangeProblems,
   type FormProblem,
   type PayField,
@@ -14,6 +17,7 @@ import { maxAmount, type PaymentDraft } from '../../core/payments/payment-draft'
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { currentNfdClient } from '../../infra/names/current-nfd';
+import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
 import { selectContacts, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput } from '../../ui/use-amount-format';
@@ -52,6 +56,7 @@ export function usePayForm({
   values,
   onChange,
   accounts,
+  network,
   source,
   onScanned,
   onReview,
@@ -70,9 +75,15 @@ export function usePayForm({
   const asset = source.assets.find((a) => a.id === values.assetId) ?? source.assets[0]!;
   const fee = amountInput.parse(values.fee, 6);
   const facts = factsFor(source, values.assetId);
+  // The maximum leaves room for the fee the node asks when that is more than the typed one.
+  const feeParams = useQuery(suggestedParamsQuery(network));
+  const rekeyed = Boolean(source.authAddress && source.authAddress !== values.payFrom);
+  const nodeFee = feeParams.data
+    ? formPaymentFee(values, { rekey, facts }, feeParams.data, { kind: 'single', rekeyed })
+    : undefined;
   const max =
     facts && fee.ok
-      ? maxAmount(facts, fee.value, asset.id ? BigInt(asset.id) : undefined)
+      ? maxAmount(facts, payableFee(fee.value, nodeFee), asset.id ? BigInt(asset.id) : undefined)
       : undefined;
   const payTo = values.payToMode === 'own' ? values.payToOwn : values.payToOther;
   const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
@@ -93,6 +104,7 @@ export function usePayForm({
     rekey,
     decimals: asset.decimals,
     facts,
+    nodeFee,
     separators,
   });
   const canReview =
@@ -113,7 +125,13 @@ export function usePayForm({
     // A .algo name is paid at the deposit account it resolved to, shown under the field.
     const resolved = receiver.nameState.kind === 'found' ? receiver.address : null;
     const checked = resolved ? { ...values, payToOther: resolved } : values;
-    const result = formToDraft(checked, { rekey, decimals: asset.decimals, facts, separators });
+    const result = formToDraft(checked, {
+      rekey,
+      decimals: asset.decimals,
+      facts,
+      nodeFee,
+      separators,
+    });
     if (!result.ok) return setProblems(result.problems);
     onReview(result.draft, asset);
   };
@@ -132,6 +150,8 @@ export function usePayForm({
     shown,
     problemText,
     amountHasProblem: Boolean(problems.amount ?? outOfRange.amount),
+    /** The node's fee when it is above the typed one (the payment pays the node's). */
+    nodeFeeAbove: nodeFee !== undefined && fee.ok && nodeFee > fee.value ? nodeFee : undefined,
     // The field's own format (the language's decimal mark, no grouping), read back as is.
     setMax: () => {
       if (max !== undefined) set({ amount: amountInput.text(max, asset.decimals) });
