@@ -55,6 +55,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
             onClick: () => page.coins.mutation.mutate(),
             disabled: page.coins.mutation.isPending,
           },
+        page.promotable && { label: t('overview.promote.open'), onClick: page.promote.open },
         phraseWordCount(account) !== null && {
           label: t('overview.recoveryPhrase.show'),
           onClick: page.recovery.open,

@@ -9,6 +9,7 @@ import { AccountTabs } from './AccountTabs';
 import { DangerZone } from './DangerZone';
 import { LoadError } from './LoadError';
 import { ParticipationPanel } from './ParticipationPanel';
+import { PromoteWatchModal } from './PromoteWatchModal';
 import { RecoveryPhraseModal } from './RecoveryPhraseModal';
 import { updateStoredAccount } from './use-account-sync';
 import { useAccountPage, type AccountPage } from './use-account-page';
@@ -40,8 +41,15 @@ export function AccountOverviewPage() {
         )}
         {!page.otherNetwork && <AccountTabs page={page} account={account} />}
         <AccountDetails account={account} data={page.data} dev={page.dev} />
-        <DangerZone account={account} canRekey={page.active} />
+        <DangerZone account={account} canRekey={page.active} undoFrom={page.undoRekeyFrom} />
       </Stack>
+      {page.promotable && (
+        <PromoteWatchModal
+          account={account}
+          opened={page.promoteOpen}
+          onClose={page.promote.close}
+        />
+      )}
       <RecoveryPhraseModal
         account={account}
         opened={page.recoveryOpen}

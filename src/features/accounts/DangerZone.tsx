@@ -8,12 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { DeleteAccountModal } from './DeleteAccountModal';
+import { UndoRekeyRow } from './UndoRekeyRow';
 
 /**
  * Rekey and Delete, apart at the bottom of the page and each behind its own confirmation: both
  * can cost the account, so neither sits among the everyday actions.
  */
-export function DangerZone({ account, canRekey }: { account: PublicAccount; canRekey: boolean }) {
+export function DangerZone({
+  account,
+  canRekey,
+  undoFrom,
+}: {
+  account: PublicAccount;
+  canRekey: boolean;
+  /** The auth address to take control back from, when "Undo rekey" is offered. */
+  undoFrom?: string;
+}) {
   const { t } = useTranslation();
   const [deleting, deletion] = useDisclosure(false);
   const [rekeying, rekey] = useDisclosure(false);
@@ -38,6 +48,7 @@ export function DangerZone({ account, canRekey }: { account: PublicAccount; canR
         <Title order={2} size="h3" id="overview-danger" c="var(--mantine-color-red-text)">
           {t('overview.dangerZone')}
         </Title>
+        {undoFrom && <UndoRekeyRow address={account.addr} authAddress={undoFrom} />}
         {canRekey &&
           row(
             t('overview.rekeyIntro'),

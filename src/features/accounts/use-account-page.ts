@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner, signsDirectly } from '../../core/accounts/capabilities';
+import { undoRekeyFrom } from '../../core/accounts/undo-rekey';
 import { chainKeys } from '../../core/chain/query-keys';
 import { swapNetworkSupported } from '../../core/swap/router-config';
 import { currentEnvironment } from '../../infra/chain/genesis-pin';
@@ -43,6 +44,7 @@ export function useAccountPage() {
   const coins = useTestCoins(network, address);
   const [participationOpen, participation] = useDisclosure(false);
   const [recoveryOpen, recovery] = useDisclosure(false);
+  const [promoteOpen, promote] = useDisclosure(false);
 
   useAccountSync(account, otherNetwork ? undefined : info.data, network);
   useEffect(() => {
@@ -72,6 +74,9 @@ export function useAccountPage() {
     active: canSign && !otherNetwork,
     swapSupported: swapNetworkSupported(env, currentSwapRouters(env)),
     /** The participation controls have something to offer (ParticipationControls' own rule). */
+    /** The auth key "Undo rekey" takes control back from (undefined when not offered). */
+    undoRekeyFrom:
+      account && !otherNetwork ? undoRekeyFrom(account, accounts, authAddress) : undefined,
     participates:
       !otherNetwork &&
       signer !== undefined &&
@@ -83,6 +88,10 @@ export function useAccountPage() {
     participation,
     recoveryOpen,
     recovery,
+    /** "Add recovery phrase": a watch account of this network can become a key account. */
+    promotable: account?.type === 'public' && !otherNetwork,
+    promoteOpen,
+    promote,
     retry: () => void info.refetch(),
   };
 }

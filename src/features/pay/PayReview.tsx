@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
 import { rekeyConfirmed, rekeyNeedsConfirmation } from '../../core/accounts/rekey-target';
+import { isUndoRekey } from '../../core/accounts/undo-rekey';
 import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
 import { transactionWarnings } from '../../core/payments/payment-draft';
 import { signAll } from '../../infra/transactions/send-group';
@@ -76,13 +77,16 @@ export function PayReview({
 
   return (
     <Stack>
-      {warnings.rekeyTo && (
-        <Alert color="red" title={t('pay.warnRekeyTitle')} role="alert">
-          {t(warnings.rekeyTo === from.addr ? 'pay.warnRekeyBack' : 'pay.warnRekey', {
-            address: warnings.rekeyTo,
-          })}
-        </Alert>
-      )}
+      {warnings.rekeyTo &&
+        (isUndoRekey(from.addr, warnings.rekeyTo) ? (
+          <Alert color="blue" title={t('pay.undoRekeyTitle')}>
+            {t('pay.warnRekeyBack')}
+          </Alert>
+        ) : (
+          <Alert color="red" title={t('pay.warnRekeyTitle')} role="alert">
+            {t('pay.warnRekey', { address: warnings.rekeyTo })}
+          </Alert>
+        ))}
       {warnings.closeTo && (
         <Alert color="red" title={t('pay.warnCloseTitle')} role="alert">
           {t('pay.warnClose', { address: warnings.closeTo })}

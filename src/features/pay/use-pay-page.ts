@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
 import { effectiveEnvironment } from '../../core/config/settings';
@@ -56,6 +56,8 @@ export function usePayPage() {
   const symbol = ENVIRONMENTS[env].tokenSymbol;
   const network = currentChain().network;
   const rekey = type === 'rekey';
+  const [search] = useSearchParams();
+  const undo = rekey && search.has('undo');
 
   // The link of /pay/{link} (a protocol handler or a scanned request), read once.
   const [routeLink] = useState(() => (linkInput ? parsePaymentLink(linkInput) : undefined));
@@ -70,9 +72,10 @@ export function usePayPage() {
     const initial = emptyPayForm(routeFrom ?? '', separators);
     if (link) return valuesFromLink(initial, link, separators);
     // A rekey sends nothing by default: a zero payment to oneself carries it.
-    return rekey
-      ? { ...initial, payToMode: 'own', payToOwn: routeFrom ?? '', amount: '0' }
-      : initial;
+    if (!rekey) return initial;
+    const base = { ...initial, payToMode: 'own' as const, payToOwn: routeFrom ?? '', amount: '0' };
+    // "Undo rekey" (?undo): the rekey-to is the account itself, its own key signs again.
+    return undo ? { ...base, rekeyMode: 'own' as const, rekeyToOwn: routeFrom ?? '' } : base;
   });
   // The amount and fee are typed in the language's separators: a language change re-writes them.
   useAmountTextsFollowLanguage((convert) =>

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type * as VaultModule from '../../core/vault/vault';
+import type { PromotionKind } from '../../core/accounts/promote-watch';
 import type { VaultKey } from '../../core/vault/vault';
 import type * as AccountsModule from '../../core/accounts/stored-account';
 import type * as RepositoryModule from '../storage/wallet-repository';
@@ -242,6 +243,39 @@ export function addAccounts(
   return withCommands((c) =>
     updateWallet((data) => c.withAccountsAdded(data, accounts, options.activate)),
   );
+}
+
+/**
+ * A watch account promoted with its recovery phrase (core/accounts/promote-watch): the phrase
+ * must be the account's own or, for a rekeyed one, that of the chain's `authAddress`; any other
+ * is refused (PromotionError) before anything is written. The key is wiped once stored.
+ */
+export async function promoteWatchAccount(
+  address: string,
+  mnemonic: string,
+  options: { authAddress?: string; signerName: string },
+): Promise<PromotionKind> {
+  const [{ mnemonicToSecretKey }, rules] = await Promise.all([
+    import('algosdk'),
+    import('../../core/accounts/promote-watch'),
+  ]);
+  const key = mnemonicToSecretKey(mnemonic);
+  try {
+    const addr = key.addr.toString();
+    const kind = rules.promotionKind(address, options.authAddress, addr);
+    await withCommands((c) =>
+      updateWallet((data) =>
+        rules.withWatchPromoted(data, address, kind, {
+          addr,
+          sk: c.encodeSecretKey(key.sk),
+          name: options.signerName,
+        }),
+      ),
+    );
+    return kind;
+  } finally {
+    key.sk.fill(0);
+  }
 }
 
 export function removeAccount(target: AccountRef): Promise<void> {

@@ -97,6 +97,8 @@ export function CardRow({ row, described, accounts, assets, display, groupId }: 
           amountOf={(amount) => display(amount, d.assetId)}
         />
       );
+    case 'undo-rekey':
+      return <SummaryRow label={t('review.undoRekey')}>{t('review.undoRekeyText')}</SummaryRow>;
     case 'fee':
       return <SummaryRow label={t('review.fee')}>{display(d.fee, undefined)}</SummaryRow>;
     case 'note':

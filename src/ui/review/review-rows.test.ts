@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { separatorsFor } from '../../core/format/amount';
 import type { AssetUnits } from '../../infra/transactions/review-group';
 import type { Danger, DescribedTransaction } from '../../core/transactions/review';
-import { amountText, cardRows, shortAddress, TECHNICAL_ROWS } from './review-rows';
+import { amountText, cardRows, dangerRows, shortAddress, TECHNICAL_ROWS } from './review-rows';
 
 const NBSP = '\u00a0';
 const ASSETS = new Map<bigint, AssetUnits>([
@@ -121,5 +121,34 @@ describe('shortAddress', () => {
   it('keeps six characters of both ends', () => {
     const address = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUV';
     expect(shortAddress(address)).toBe('ABCDEF…QRSTUV');
+  });
+});
+
+describe('undo rekey rows', () => {
+  const base: DescribedTransaction = { ...DANGEROUS, dangers: [], receiver: 'SENDER', amount: 0n };
+
+  it('shows a rekey to the sender itself as an undo, not a danger', () => {
+    const { main } = cardRows({ ...base, dangers: [{ code: 'rekey', address: 'SENDER' }] }, false);
+    expect(main).toContain('undo-rekey');
+    expect(main).not.toContain('danger:rekey');
+    expect(dangerRows({ ...base, dangers: [{ code: 'rekey', address: 'SENDER' }] })).toEqual([
+      'undo-rekey',
+    ]);
+  });
+
+  it('keeps a rekey to any other address a danger, beside other dangers of the undo', () => {
+    const { main } = cardRows(
+      {
+        ...base,
+        dangers: [
+          { code: 'rekey', address: 'OTHER' },
+          { code: 'close-to', address: 'CLOSE' },
+        ],
+      },
+      false,
+    );
+    expect(main).toContain('danger:rekey');
+    expect(main).toContain('danger:close-to');
+    expect(main).not.toContain('undo-rekey');
   });
 });

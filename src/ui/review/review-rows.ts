@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
+import { isUndoRekey } from '../../core/accounts/undo-rekey';
 import { formatAmountWithUnit, type NumberSeparators } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { networkDisplayName } from '../../core/networks/display-names';
@@ -22,6 +23,8 @@ export type RowKey =
   /** The rows an asset creation, reconfiguration, destruction or freeze adds (AssetRows). */
   | 'asset'
   | `danger:${DangerCode}`
+  /** A rekey to the sender itself: control goes back to its own key (never a danger). */
+  | 'undo-rekey'
   | 'fee'
   | 'note'
   | 'network'
@@ -43,6 +46,18 @@ const paysSomeoneElse = (d: DescribedTransaction): boolean =>
   d.receiver !== undefined &&
   d.receiver !== d.sender;
 
+/**
+ * One row per danger, except a rekey back to the sender itself: that is an undo, shown as such
+ * rather than in red (and the pay review asks no typed confirmation for it).
+ */
+export function dangerRows(described: DescribedTransaction): RowKey[] {
+  return described.dangers.map((danger): RowKey =>
+    danger.code === 'rekey' && isUndoRekey(described.sender, danger.address)
+      ? 'undo-rekey'
+      : `danger:${danger.code}`,
+  );
+}
+
 /** The rows of one transaction's card, in order, split into main and technical. */
 export function cardRows(described: DescribedTransaction, grouped: boolean): CardRows {
   const all: RowKey[] = [
@@ -51,7 +66,7 @@ export function cardRows(described: DescribedTransaction, grouped: boolean): Car
     ...(paysSomeoneElse(described) ? (['first-payment'] as const) : []),
     ...(described.amount !== undefined ? (['amount'] as const) : []),
     'asset',
-    ...described.dangers.map((danger): RowKey => `danger:${danger.code}`),
+    ...dangerRows(described),
     'fee',
     ...(described.note.length > 0 ? (['note'] as const) : []),
     'network',
