@@ -25,13 +25,13 @@ export function SignInReview({ page }: { page: Arc60 }) {
           {t('arc60.reviewTitle')}
         </Title>
         <Text size="sm">{t('arc60.reviewHint')}</Text>
-        <Table variant="vertical" layout="fixed" withTableBorder>
+        <Table variant="vertical" withTableBorder>
           <Table.Tbody>
             {rows
               .filter((row): row is [string, string] => row[1] !== undefined)
               .map(([label, value]) => (
                 <Table.Tr key={label}>
-                  <Table.Th w="30%">{label}</Table.Th>
+                  <Table.Th style={{ whiteSpace: 'nowrap' }}>{label}</Table.Th>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
                 </Table.Tr>
               ))}

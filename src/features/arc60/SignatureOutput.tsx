@@ -23,7 +23,9 @@ export function SignatureOutput({
         <Alert color={shown.verified ? 'green' : 'red'} role="status">
           {shown.verified ? t('arc60.verified') : t('arc60.notVerified')}
         </Alert>
-        <Text size="sm">{t('arc60.signedBy', { address: shown.signer })}</Text>
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {t('arc60.signedBy', { address: shown.signer })}
+        </Text>
         <Code
           block
           ref={outputRef}
