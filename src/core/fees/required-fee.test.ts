@@ -16,6 +16,7 @@ import {
   applyRequiredFee,
   HIGH_FEE_THRESHOLD,
   highFee,
+  networkFeePart,
   requiredFee,
   signedLength,
 } from './required-fee';
@@ -184,5 +185,16 @@ describe('highFee', () => {
     expect(highFee([1000n, 100_000n])).toBeUndefined();
     expect(highFee([1000n, 100_001n, 5000n])).toBe(100_001n);
     expect(highFee([])).toBeUndefined();
+  });
+});
+
+describe('networkFeePart', () => {
+  it('leaves out the 2 Algo a staking-rewards registration pays by choice, nothing else', () => {
+    expect(networkFeePart({ kind: 'keyreg-online', fee: 2_000_000n })).toBe(0n);
+    expect(networkFeePart({ kind: 'keyreg-online', fee: 2_150_000n })).toBe(150_000n);
+    expect(highFee([networkFeePart({ kind: 'keyreg-online', fee: 2_000_000n })])).toBeUndefined();
+    expect(networkFeePart({ kind: 'keyreg-online', fee: 1000n })).toBe(1000n);
+    expect(networkFeePart({ kind: 'payment', fee: 2_000_000n })).toBe(2_000_000n);
+    expect(networkFeePart({ kind: 'keyreg-offline', fee: 2_000_000n })).toBe(2_000_000n);
   });
 });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { Effects } from './Effects';
+import { networkFeePart } from '../../core/fees/required-fee';
 import { HighFeeNotice, ReviewIncomplete, SimulationNotice } from './ReviewNotices';
 import { TransactionCard } from './TransactionCard';
 import { useTransactionReview } from './use-transaction-review';
@@ -56,7 +57,7 @@ export function TransactionReview({
           technical={technical}
         />
       ))}
-      <HighFeeNotice fees={described.map((d) => d.fee)} symbol={symbol} />
+      <HighFeeNotice fees={described.map(networkFeePart)} symbol={symbol} />
       {signOnly && (
         <Alert color="blue" role="note">
           {t('review.signOnly')}
