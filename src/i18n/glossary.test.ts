@@ -73,6 +73,9 @@ const NAMES = [
   'ID',
   'URL',
   'URI',
+  // Non-Fungible Domains, the .algo name service, and Sign-In's field name (CAIP-122).
+  'NFD',
+  'Nonce',
 ];
 // Words that are spelled the same in that language and are its glossary term or the ordinary
 // word there (Italian and Dutch use the English loanwords wallet, account, asset, password, and
@@ -92,6 +95,7 @@ const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
     'Governance',
     'Hot',
     'FAQ',
+    'contact',
   ],
 };
 
