@@ -5,9 +5,9 @@ import {
   type CSSVariablesResolver,
 } from '@mantine/core';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { setToastHostMounted, toastStackWanted } from '../ui/notify';
-import { router } from './router';
+import { routes } from './router';
 
 const theme = createTheme({
   primaryColor: 'cyan',
@@ -17,6 +17,10 @@ const theme = createTheme({
   respectReducedMotion: true,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
 });
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
 
 const ToastStack = lazy(() => import('./ToastStack'));
 
@@ -68,7 +72,9 @@ export function App() {
       cssVariablesResolver={accessibleColours}
     >
       <ToastHost />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </MantineProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
 import { MainLayout } from './layout/MainLayout';
@@ -25,10 +25,16 @@ const connect = () => import('../features/walletconnect/ConnectPage');
 const merchant = () => import('../features/gateway/MerchantPage');
 const voteOverview = () => import('../features/voting/overview/OverviewPage');
 
-export const router = createBrowserRouter([
+// Routes for useRoutes under a BrowserRouter (App.tsx): React Router's declarative mode is
+// half the code of its data router, which the wallet never used (no loaders, actions or
+// fetchers), and it is on the login page (issue 29). FrameError stands in for errorElement.
+export const routes: RouteObject[] = [
   {
-    element: <MainLayout />,
-    errorElement: <FrameError />,
+    element: (
+      <FrameError>
+        <MainLayout />
+      </FrameError>
+    ),
     children: [
       { index: true, element: page(accounts, 'AccountsPage') },
       { path: 'accounts', element: page(accounts, 'AccountsPage') },
@@ -167,8 +173,11 @@ export const router = createBrowserRouter([
     ],
   },
   {
-    element: <MainLayout gated={false} />,
-    errorElement: <FrameError />,
+    element: (
+      <FrameError>
+        <MainLayout gated={false} />
+      </FrameError>
+    ),
     children: [
       // The merchant payment page needs no wallet; it loads its own strings.
       { path: 'gateway/:b64', element: page(merchant, 'MerchantPage') },
@@ -194,4 +203,4 @@ export const router = createBrowserRouter([
       { path: '*', element: page(() => import('../ui/NotFoundPage'), 'NotFoundPage') },
     ],
   },
-]);
+];

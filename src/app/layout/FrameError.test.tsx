@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { MemoryRouter, Outlet, useLocation, useRoutes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n/i18n';
 import { sessionStore } from '../../infra/session/session';
@@ -33,19 +33,27 @@ describe('FrameError', () => {
     await initI18n('en');
     sessionStore.setState({ status: 'open' });
     frame.broken = true;
-    const router = createMemoryRouter(
-      [
+    function Where() {
+      return <output aria-label="where">{useLocation().pathname}</output>;
+    }
+    function Routes() {
+      return useRoutes([
         {
-          element: <Frame />,
-          errorElement: <FrameError />,
+          element: (
+            <FrameError>
+              <Frame />
+            </FrameError>
+          ),
           children: [{ path: 'settings', element: <p>Settings page</p> }],
         },
-      ],
-      { initialEntries: ['/settings'] },
-    );
+      ]);
+    }
     render(
       <MantineProvider>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/settings']}>
+          <Routes />
+          <Where />
+        </MemoryRouter>
       </MantineProvider>,
     );
     expect(
@@ -57,7 +65,7 @@ describe('FrameError', () => {
     frame.broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Settings page')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/settings');
+    expect(screen.getByLabelText('where')).toHaveTextContent('/settings');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
