@@ -1,5 +1,5 @@
 import algosdk from 'algosdk';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signAndConfirm } from './support/assets';
 import { algod, fund } from './support/chain';
 import { lookAlikeOf } from './support/look-alike';
@@ -14,7 +14,8 @@ import { createWallet, importAccount } from './support/wallet';
 const OUT = process.env.RECEIVER_SHOTS;
 test.skip(!OUT, 'screenshots on request (RECEIVER_SHOTS=folder)');
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** Shoots with `focus` scrolled into view (the field under judgement, not the page's top). */
+async function shoot(page: Page, name: string, focus: Locator): Promise<void> {
   for (const lang of ['en', 'hu']) {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.locator('header select').first().selectOption(lang);
@@ -22,6 +23,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
+        await focus.scrollIntoViewIfNeeded();
         await page.waitForTimeout(200);
         await page.screenshot({ path: `${OUT}/${name}-${lang}-${width}-${scheme}.png` });
       }
@@ -65,23 +67,23 @@ test('receiver fields with names, and the paid-before look-alike', async ({ page
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await page.getByRole('textbox', { name: 'Pay to address' }).fill(scammer.addr.toString());
   await expect(page.getByText('An address you paid before')).toBeVisible();
-  await shoot(page, 'pay-lookalike');
+  await shoot(page, 'pay-lookalike', page.locator('mark').last());
 
   await goInApp(page, '/payment-gateway/');
   await page.getByRole('switch', { name: 'Build a payment link' }).check();
   await page.getByLabel('Pay to').fill(name);
   await page.getByLabel('Amount', { exact: true }).fill('1.5');
   await expect(page.getByText(`from ${name} (NFD)`)).toBeVisible();
-  await shoot(page, 'gateway-name');
+  await shoot(page, 'gateway-name', page.locator('textarea').first());
   await page.getByLabel('Pay to').fill('nobodyshop.algo');
   await expect(page.getByText('does not exist')).toBeVisible();
-  await shoot(page, 'gateway-unknown');
+  await shoot(page, 'gateway-unknown', page.locator('textarea').first());
 
   await page.getByRole('banner').getByRole('link', { name: 'New account', exact: true }).click();
   await page.getByRole('link', { name: /^Multisignature account/ }).click();
   await page.getByLabel('Add an address or .algo name').fill(name);
   await expect(page.getByText(`from ${name} (NFD)`)).toBeVisible();
-  await shoot(page, 'multisig-member');
+  await shoot(page, 'multisig-member', page.getByRole('status').last());
 
   await goInApp(page, '/contacts');
   await page.getByRole('button', { name: 'Add contact' }).click();
@@ -89,5 +91,5 @@ test('receiver fields with names, and the paid-before look-alike', async ({ page
   await dialog.getByLabel('Name').fill('Shop');
   await dialog.getByLabel('Address').fill(name);
   await expect(dialog.getByText(`from ${name} (NFD)`)).toBeVisible();
-  await shoot(page, 'contact-name');
+  await shoot(page, 'contact-name', page.getByRole('dialog'));
 });
