@@ -89,6 +89,13 @@ export function useAddressName(address: string | undefined): AddressName | undef
  * loading, failed). The receiver fields' look-alike guard compares against it.
  */
 export function usePaidReceivers(sender: string | undefined): ReadonlySet<string> | undefined {
+  return usePaidReceiversQuery(sender).data;
+}
+
+function usePaidReceiversQuery(sender: string | undefined): {
+  data: ReadonlySet<string> | undefined;
+  refreshing: boolean;
+} {
   const service = useContext(AddressNamesContext);
   const paidQuery = sender ? service.paidReceiversQuery(sender) : null;
   const paid = useQuery({
@@ -98,7 +105,10 @@ export function usePaidReceivers(sender: string | undefined): ReadonlySet<string
     enabled: paidQuery !== null,
     retry: false,
   });
-  return paidQuery ? paid.data : undefined;
+  return {
+    data: paidQuery ? paid.data : undefined,
+    refreshing: paid.isStale && paid.isFetching,
+  };
 }
 
 /**
@@ -109,9 +119,10 @@ export function usePaidBefore(
   sender: string | undefined,
   receiver: string | undefined,
 ): boolean | undefined {
-  const paid = usePaidReceivers(receiver ? sender : undefined);
-  if (!paid || !receiver) return undefined;
-  return paid.has(receiver);
+  const paid = usePaidReceiversQuery(receiver ? sender : undefined);
+  // An answer fetched again was made stale by a send: the receiver may just have been paid.
+  if (!paid.data || paid.refreshing || !receiver) return undefined;
+  return paid.data.has(receiver);
 }
 
 /** "Save as contact" for an address, or undefined where it cannot be offered. */

@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePaidBefore } from '../names/address-names';
+import classes from './review.module.css';
 
 /**
  * "First payment to this address": plain information, not a danger (most first payments are
@@ -12,7 +13,7 @@ export function FirstPaymentRow({ sender, receiver }: { sender: string; receiver
   const paidBefore = usePaidBefore(sender, receiver);
   if (paidBefore !== false) return null;
   return (
-    <Table.Tr>
+    <Table.Tr className={classes.wideRow}>
       <Table.Td colSpan={2}>
         <Text size="sm">{t('review.firstPayment')}</Text>
       </Table.Td>
