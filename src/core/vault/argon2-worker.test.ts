@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { utf8Encode } from '../encoding/utf8';
 import { answerDeriveRequest } from './argon2-derive';
-import { createVault, deriveVaultKey, openVault } from './vault';
+import { createVault, deriveVaultKey, openVault, prepareKeyDerivation } from './vault';
 
 // Node has no Worker, so these tests install a stand-in that runs the worker's own message
 // handler (argon2-derive.ts) behind structured cloning with transfer, as a browser would.
@@ -109,5 +109,31 @@ describe('Argon2id off the main thread', () => {
     const { serialized } = await createVault(PASSWORD, PLAINTEXT, FAST);
     vi.unstubAllGlobals();
     expect((await openVault(serialized, PASSWORD)).plaintext).toEqual(PLAINTEXT);
+  });
+
+  it('takes the worker started when the password field got focus, once', async () => {
+    useFakeWorker('answer');
+    prepareKeyDerivation();
+    prepareKeyDerivation();
+    expect(FakeWorker.created).toHaveLength(1);
+    const warm = FakeWorker.created[0]!;
+    await createVault(PASSWORD, PLAINTEXT, FAST);
+    expect(FakeWorker.created).toHaveLength(1);
+    expect(warm.posted).toHaveLength(1);
+    expect(warm.terminated).toBe(true);
+    // Taken and gone: the next derivation starts its own worker.
+    await createVault(PASSWORD, PLAINTEXT, FAST);
+    expect(FakeWorker.created).toHaveLength(2);
+  });
+
+  it('drops a warm worker that failed to load; the derivation starts a fresh one', async () => {
+    useFakeWorker('answer');
+    prepareKeyDerivation();
+    const broken = FakeWorker.created[0]!;
+    broken.onerror?.({ preventDefault: () => {} });
+    expect(broken.terminated).toBe(true);
+    await createVault(PASSWORD, PLAINTEXT, FAST);
+    expect(FakeWorker.created).toHaveLength(2);
+    expect(broken.posted).toHaveLength(0);
   });
 });

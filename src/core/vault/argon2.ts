@@ -92,22 +92,50 @@ function isAnswer(value: unknown): value is Argon2DeriveAnswer {
   return answer.ok === false || (answer.ok === true && answer.key instanceof Uint8Array);
 }
 
-/**
- * Runs one derivation in a fresh worker (argon2.worker.ts) and terminates it afterwards. The
- * password bytes are transferred, so no copy stays in this thread; the key bytes come back
- * transferred too. Resolves WORKER_UNAVAILABLE when the worker cannot run at all (no module
- * workers, script blocked), so the caller can fall back.
- */
-function deriveInWorker(
-  request: Argon2DeriveRequest,
-): Promise<Uint8Array<ArrayBuffer> | typeof WORKER_UNAVAILABLE> {
-  let worker: Worker;
+function startWorker(): Worker | null {
   try {
-    worker = new Worker(new URL('./argon2.worker.ts', import.meta.url), {
+    return new Worker(new URL('./argon2.worker.ts', import.meta.url), {
       type: 'module',
       name: 'argon2',
     });
   } catch {
+    return null;
+  }
+}
+
+/** A worker started before the password was typed; the next derivation takes it. */
+let warmWorker: Worker | null = null;
+
+/**
+ * Starts the KDF worker ahead of need (a password field got focus), so an unlock pays for the
+ * derivation only, not for loading the worker's script and WebAssembly (issue 29). At most one
+ * waits; it holds nothing until a derivation takes it. One that fails to load is dropped, and
+ * the derivation starts its own.
+ */
+export function prepareKeyDerivation(): void {
+  if (warmWorker || typeof Worker === 'undefined') return;
+  const worker = startWorker();
+  if (!worker) return;
+  worker.onerror = (event) => {
+    event.preventDefault();
+    if (warmWorker === worker) warmWorker = null;
+    worker.terminate();
+  };
+  warmWorker = worker;
+}
+
+/**
+ * Runs one derivation in a worker (the warm one, else a fresh one) and terminates it
+ * afterwards. The password bytes are transferred, so no copy stays in this thread; the key
+ * bytes come back transferred too. Resolves WORKER_UNAVAILABLE when the worker cannot run at
+ * all (no module workers, script blocked), so the caller can fall back.
+ */
+function deriveInWorker(
+  request: Argon2DeriveRequest,
+): Promise<Uint8Array<ArrayBuffer> | typeof WORKER_UNAVAILABLE> {
+  const worker = warmWorker ?? startWorker();
+  warmWorker = null;
+  if (!worker) {
     wipe(request.password);
     return Promise.resolve(WORKER_UNAVAILABLE);
   }

@@ -14,7 +14,12 @@ import { argon2WithinCap, pbkdf2WithinCap } from './kdf-cap';
 import { VaultError, isVaultError } from './vault-error';
 import { ownBytes, randomBytes, requireSubtle, wipe } from './web-crypto';
 
-export { CURRENT_KDF_PARAMS, type Argon2Cost, type Argon2Params } from './argon2';
+export {
+  CURRENT_KDF_PARAMS,
+  prepareKeyDerivation,
+  type Argon2Cost,
+  type Argon2Params,
+} from './argon2';
 
 export const VAULT_FORMAT_ID = 'algow-vault';
 export const VAULT_VERSION = 2;

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { preloadWalletCrypto } from '../../infra/session/session';
+import { prepareUnlock } from '../../infra/session/session';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { AccountPasswordField } from './AccountPasswordField';
 import { FIRST_ACCOUNT_CHOICES, isFirstAccountChoice } from './first-account';
@@ -80,7 +80,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
               description={t('newWallet.passwordHint')}
               autoComplete="new-password"
               onChange={(e) => form.onPasswordInput(e.currentTarget.value)}
-              onFocus={() => void preloadWalletCrypto()}
+              onFocus={prepareUnlock}
               required
               disabled={busy}
             />

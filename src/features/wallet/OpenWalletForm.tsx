@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack } from
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { preloadWalletCrypto } from '../../infra/session/session';
+import { prepareUnlock } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { useOpenWalletForm } from './use-open-wallet-form';
 
@@ -48,7 +48,7 @@ export function OpenWalletForm({
           autoComplete="current-password"
           required
           autoFocus
-          onFocus={() => void preloadWalletCrypto()}
+          onFocus={prepareUnlock}
         />
         {error && (
           <Alert color="red" role="alert">

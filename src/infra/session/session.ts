@@ -74,6 +74,17 @@ export function preloadWalletCrypto(): Promise<WalletCrypto> {
   return walletCrypto;
 }
 
+/**
+ * A password field got focus: load the vault code and start the KDF worker, so opening or
+ * creating a wallet pays for Argon2id only (issue 29).
+ */
+export function prepareUnlock(): void {
+  preloadWalletCrypto().then(
+    (c) => c.prepareKeyDerivation(),
+    () => {},
+  );
+}
+
 let vaultKey: VaultKey | null = null;
 let expiryTimer: ReturnType<typeof setInterval> | null = null;
 let channel: BroadcastChannel | null = null;
