@@ -10,6 +10,7 @@ import type { PaySource } from './use-pay-assets';
 import { accountLabel, type PayFormState } from './use-pay-form';
 import { AddressChoice, MONO } from './AddressChoice';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
+import { networkDisplayName } from '../../core/networks/display-names';
 
 // Who pays, who is paid and (on the rekey screen) who signs from now on.
 
@@ -45,7 +46,11 @@ export function PayFromSection({
           required
         />
       )}
-      <TextInput label={t('pay.network')} value={network} readOnly />
+      <TextInput
+        label={t('pay.network')}
+        value={networkDisplayName(network, (env) => t(`env.${env}`))}
+        readOnly
+      />
       {source.error != null && (
         <Alert color="red" role="alert">
           {describeError(source.error, t)}
