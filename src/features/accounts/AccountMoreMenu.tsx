@@ -20,7 +20,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
   const { t } = useTranslation();
   const here = !page.otherNetwork;
   const addr = account.addr;
-  const groups: { label: string; items: (Item | false)[] }[] = [
+  const groups: { label: string; items: (Item | false | undefined)[] }[] = [
     {
       label: t('overview.menu.assets'),
       items: [
@@ -55,7 +55,10 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
             onClick: () => page.coins.mutation.mutate(),
             disabled: page.coins.mutation.isPending,
           },
-        page.promotable && { label: t('overview.promote.open'), onClick: page.promote.open },
+        Boolean(page.promotable) && {
+          label: t('overview.promote.open'),
+          onClick: page.promote.open,
+        },
         phraseWordCount(account) !== null && {
           label: t('overview.recoveryPhrase.show'),
           onClick: page.recovery.open,
@@ -69,7 +72,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
     },
   ];
   const shown = groups
-    .map((g) => ({ ...g, items: g.items.filter((i): i is Item => i !== false) }))
+    .map((g) => ({ ...g, items: g.items.filter((i): i is Item => Boolean(i)) }))
     .filter((g) => g.items.length > 0);
 
   const item = (i: Item): ReactNode =>
