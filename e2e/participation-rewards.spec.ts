@@ -101,7 +101,9 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
     submissionFaultSender: address,
   });
   await send.click();
-  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+  await expect(
+    dialog.getByText(/^The account is online for rounds [\d,]+ to [\d,]+\./),
+  ).toBeVisible({
     timeout: 30_000,
   });
   const info = await algod().accountInformation(address).do();
@@ -171,7 +173,9 @@ test('go online without rewards: not eligible, offered to re-register with the o
   await expect(send).toBeEnabled({ timeout: 20_000 });
   await expect(dialog).not.toContainText('staking-rewards registration fee');
   await send.click();
-  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+  await expect(
+    dialog.getByText(/^The account is online for rounds [\d,]+ to [\d,]+\./),
+  ).toBeVisible({
     timeout: 30_000,
   });
   const info = await algod().accountInformation(address).do();

@@ -55,7 +55,9 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('online-review.png') });
   await send.click();
-  await expect(dialog.getByText(/^The account is online for rounds \d+ to \d+\./)).toBeVisible({
+  await expect(
+    dialog.getByText(/^The account is online for rounds [\d,]+ to [\d,]+\./),
+  ).toBeVisible({
     timeout: 20_000,
   });
   await expect(dialog).toContainText('The account details reload in 5 seconds.');

@@ -13,6 +13,7 @@ import {
   E2E_DEFLEX_PORT,
   E2E_FOLKS_PORT,
   E2E_INDEXER_PORT,
+  E2E_NFD_PORT,
   E2E_TOKEN,
 } from './support/ports';
 import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
@@ -89,7 +90,8 @@ test('quotes from both routers, opt in to the route, swap once through a 500 aft
   page,
 }) => {
   test.setTimeout(180_000);
-  // Privacy: the page talks to the configured node, indexer and routers, nobody else.
+  // Privacy: the page talks to the configured node, indexer, routers and the network's NFD API
+  // (names beside the review's addresses), nobody else.
   const origins = new Set<string>();
   page.on('request', (request) => {
     if (!/^(data|blob):/.test(request.url())) origins.add(new URL(request.url()).origin);
@@ -132,6 +134,7 @@ test('quotes from both routers, opt in to the route, swap once through a 500 aft
       loopback(E2E_INDEXER_PORT),
       loopback(E2E_DEFLEX_PORT),
       loopback(E2E_FOLKS_PORT),
+      loopback(E2E_NFD_PORT),
     ].sort(),
   );
 });

@@ -176,7 +176,7 @@ async function delegate(page: Page, delegator: algosdk.Account, to: algosdk.Acco
   expect(await recordsOnChain(delegator.addr.toString(), 'avote-delegation/v1:j')).toBe(1);
   await page.getByRole('button', { name: 'Back to the delegation' }).click();
   // Read back from the chain: only the weight above 0 was written.
-  await expect(page.getByText(/^Current delegation, published in round \d+\.$/)).toBeVisible();
+  await expect(page.getByText(/^Current delegation, published in round [\d,]+\.$/)).toBeVisible();
   await expect(page.getByTestId('delegate-row')).toHaveCount(1);
   await expect(shares).toHaveText(['100%']);
 }

@@ -5,6 +5,7 @@ import { connectDapp, openConnectPage } from './support/connect-page';
 import {
   E2E_ALGOD_PORT,
   E2E_INDEXER_PORT,
+  E2E_NFD_URL,
   E2E_PREVIEW_PORT,
   E2E_WC_RELAY_URL,
   E2E_WC_VERIFY_URL,
@@ -99,7 +100,10 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
       timeout: 20_000,
     },
   );
-  await expect(page.getByRole('row', { name: /pay/ })).toHaveCount(3);
+  // One type row per transaction (the review may add 'First payment to this address' rows).
+  await expect(
+    page.getByRole('row', { name: /pay/ }).filter({ hasNotText: 'First payment' }),
+  ).toHaveCount(3);
   // Addresses are shortened to both ends (the full text is one click away).
   const userAddr = user.addr.toString();
   await expect(
@@ -117,8 +121,9 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(signed).toHaveLength(3);
   await submitSigned(signed, group[2]!.txID());
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
-  // Only the app itself, the configured nodes, the relay and the configured Verify service: no
-  // telemetry, and not WalletConnect's own Verify service.
+  // Only the app itself, the configured nodes, the relay, the configured Verify service and the
+  // network's NFD API (names beside the review's addresses): no telemetry, and not
+  // WalletConnect's own Verify service.
   const relay = new URL(E2E_WC_RELAY_URL);
   expect([...origins].sort()).toEqual(
     [
@@ -127,6 +132,7 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
       `http://127.0.0.1:${E2E_INDEXER_PORT}`,
       `${relay.protocol}//${relay.host}`,
       new URL(E2E_WC_VERIFY_URL).origin,
+      new URL(E2E_NFD_URL).origin,
     ].sort(),
   );
 });
