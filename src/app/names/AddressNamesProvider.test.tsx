@@ -56,6 +56,19 @@ describe('address names', () => {
     expect(screen.queryByText(/Shadow/)).toBeNull();
   });
 
+  it('shows stored names without invisible controls, and none made only of them', () => {
+    const service = createAddressNamesService({
+      accounts: [account(OWN, 'Sav\u202Eings'), account(NOBODY, '\u200B\u2066')],
+      contacts: [{ name: '\u2067Bob\u2069', address: CONTACT }],
+      nfd: () => null,
+      network: () => null,
+      paidReceivers: () => Promise.resolve(new Set()),
+    });
+    expect(service.localName(OWN)).toEqual({ name: 'Savings', source: 'own' });
+    expect(service.localName(CONTACT)).toEqual({ name: 'Bob', source: 'contact' });
+    expect(service.localName(NOBODY)).toBeUndefined();
+  });
+
   it('names a contact everywhere as soon as the wallet saves it', async () => {
     sessionStore.setState({ accounts: [account(OWN, 'Main')], contacts: [] });
     await renderWithProviders(

@@ -1,5 +1,6 @@
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { Contact } from '../../core/contacts/contact';
+import { plainName } from '../../core/format/plain-name';
 import type { NfdClient } from '../../infra/names/nfd-client';
 import {
   namesKeys,
@@ -31,11 +32,14 @@ export function createAddressNamesService(deps: AddressNamesDeps): AddressNamesS
   // Own accounts win over contacts (the person named them, and they hold the keys); hidden
   // accounts are still the person's own, so they are named too.
   const local = new Map<string, AddressName>();
+  // Names stored before invisible controls were refused are shown without them.
   for (const contact of deps.contacts) {
-    if (contact.name) local.set(contact.address, { name: contact.name, source: 'contact' });
+    const name = plainName(contact.name);
+    if (name) local.set(contact.address, { name, source: 'contact' });
   }
   for (const account of deps.accounts) {
-    if (account.name) local.set(account.addr, { name: account.name, source: 'own' });
+    const name = plainName(account.name ?? '');
+    if (name) local.set(account.addr, { name, source: 'own' });
   }
   return {
     localName: (address) => local.get(address),

@@ -29,6 +29,13 @@ const refusal = (run: () => unknown) => {
 };
 
 describe('parseContact', () => {
+  it('removes invisible controls from the name, and refuses a name made only of them', () => {
+    expect(parseContact({ name: 'Ali\u202Ece\u200B', address: ALICE }).name).toBe('Alice');
+    expect(() => parseContact({ name: '\u202E\u2066 ', address: ALICE })).toThrow(
+      expect.objectContaining({ code: 'name-empty' }),
+    );
+  });
+
   it('trims the name, address and note, and drops an empty note', () => {
     expect(parseContact({ name: '  Alice ', address: ` ${ALICE} `, note: ' rent ' })).toEqual(
       alice,

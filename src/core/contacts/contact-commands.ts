@@ -1,5 +1,6 @@
 import { isValidAddress } from 'algosdk';
 import { z } from 'zod';
+import { plainName } from '../format/plain-name';
 import { CONTACT_NAME_MAX, CONTACT_NOTE_MAX, type Contact } from './contact';
 
 // The rules of the address book as pure functions on the stored list. The session runs them on
@@ -47,11 +48,17 @@ export interface ContactInput {
 }
 
 const inputSchema = z.object({
+  // Invisible controls could make the name read differently in the review: never stored.
   name: z
     .string()
-    .trim()
-    .min(1, { error: 'name-empty' })
-    .max(CONTACT_NAME_MAX, { error: 'name-too-long' }),
+    .transform(plainName)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'name-empty' })
+        .max(CONTACT_NAME_MAX, { error: 'name-too-long' }),
+    ),
   address: z
     .string()
     .trim()
