@@ -1,10 +1,13 @@
-import { decodeSignedTransaction } from 'algosdk';
+import { Address, decodeSignedTransaction, multisigAddress, type SignedTransaction } from 'algosdk';
 import { AuthError, verifySignature } from '../two-factor-provider/auth';
 
 // The host side of the "SigTx" token the wallet sends to /v1/KMD/addpartkey: a signed,
 // never-sent payment from the account to itself, zero amount, zero fee, note "KMD". The
 // signature must come from the account's own key, or, for a rekeyed account, from its auth
-// address (named in `sgnr`) when the host can look auth addresses up on chain.
+// address (named in `sgnr`) when the host can look auth addresses up on chain. A multisig
+// account authenticates with a multisig signature carrying at least one valid member signature
+// (every signature present must verify): the token shows a member asks for a key, which is
+// harmless until the co-signers sign the registration that carries it.
 
 export const AUTH_REALM = 'KMD';
 const MAX_VALIDITY_ROUNDS = 1000n;
@@ -26,8 +29,10 @@ export async function authenticatedKmdAccount(
   } catch {
     throw new AuthError('Malformed SigTx token');
   }
-  const { txn, sig, sgnr } = signed;
-  if (!sig || signed.msig || signed.lsig) throw new AuthError('Expected a single signature');
+  const { txn, sig, msig, sgnr } = signed;
+  if (signed.lsig || Boolean(sig) === Boolean(msig)) {
+    throw new AuthError('Expected one signature or one multisig signature');
+  }
   const sender = txn.sender.toString();
   const pay = txn.payment;
   if (txn.type !== 'pay' || !pay || pay.receiver.toString() !== sender) {
@@ -41,8 +46,10 @@ export async function authenticatedKmdAccount(
     throw new AuthError('Bad validity window');
   }
   const signer = sgnr ?? txn.sender;
-  if (!verifySignature(txn.bytesToSign(), sig, signer.publicKey))
-    throw new AuthError('Bad signature');
+  const valid = sig
+    ? verifySignature(txn.bytesToSign(), sig, signer.publicKey)
+    : verifyMemberSignatures(signed, signer);
+  if (!valid) throw new AuthError('Bad signature');
   if (signer.toString() !== sender) {
     if (!authAddressOf) throw new AuthError('Rekeyed accounts are not accepted');
     if ((await authAddressOf(sender)) !== signer.toString()) {
@@ -50,4 +57,20 @@ export async function authenticatedKmdAccount(
     }
   }
   return sender;
+}
+
+/** The multisig preimage is `signer`'s, and its signatures (one at least) all verify. */
+function verifyMemberSignatures(signed: SignedTransaction, signer: Address): boolean {
+  const msig = signed.msig!;
+  const addrs = msig.subsig.map((sub) => new Address(sub.pk).toString());
+  let address: string;
+  try {
+    address = multisigAddress({ version: msig.v, threshold: msig.thr, addrs }).toString();
+  } catch {
+    return false;
+  }
+  if (address !== signer.toString()) return false;
+  const present = msig.subsig.filter((sub) => sub.s !== undefined);
+  const message = signed.txn.bytesToSign();
+  return present.length > 0 && present.every((sub) => verifySignature(message, sub.s!, sub.pk));
 }

@@ -1,6 +1,12 @@
 import {
+  appendSignMultisigTransaction,
+  decodeSignedTransaction,
+  encodeMsgpack,
+  SignedTransaction,
   encodeUnsignedTransaction,
   generateAccount,
+  multisigAddress,
+  signMultisigTransaction,
   makePaymentTxnWithSuggestedParamsFromObject,
   type Account,
   type SuggestedParams,
@@ -165,6 +171,62 @@ describe('participation host stand-in', () => {
     } finally {
       await lookup.stop();
     }
+  });
+
+  describe('a multisig account', () => {
+    const carol = generateAccount();
+    const msig = {
+      version: 1,
+      threshold: 2,
+      addrs: [alice, bob, carol].map((a) => a.addr.toString()),
+    };
+    const team = multisigAddress(msig).toString();
+    const authTxn = (receiver = team) =>
+      makePaymentTxnWithSuggestedParamsFromObject({
+        sender: team,
+        receiver,
+        amount: 0,
+        note: new TextEncoder().encode('KMD'),
+        suggestedParams: { ...params, fee: 0, flatFee: true },
+      });
+    const sigTx = (bytes: Uint8Array) => `SigTx ${Buffer.from(bytes).toString('base64')}`;
+    const ask = (authorization: string) => addPartKey(authorization, { address: team });
+
+    it('accepts one member signature and the full threshold', async () => {
+      const one = signMultisigTransaction(authTxn(), msig, bob.sk).blob;
+      expect((await ask(sigTx(one))).status).toBe(200);
+      expect(host.issued().at(-1)!.address).toBe(team);
+      const both = appendSignMultisigTransaction(one, msig, carol.sk).blob;
+      expect((await ask(sigTx(both))).status).toBe(200);
+    });
+
+    it('refuses another multisig, a forged or missing signature, a payment elsewhere', async () => {
+      const outsider = generateAccount();
+      const other = { ...msig, addrs: [alice, bob, outsider].map((a) => a.addr.toString()) };
+      // A member of another multisig: that preimage is not the account's.
+      const foreign = signMultisigTransaction(authTxn(), other, outsider.sk).blob;
+      expect((await ask(sigTx(foreign))).status).toBe(401);
+      const signed = decodeSignedTransaction(signMultisigTransaction(authTxn(), msig, bob.sk).blob);
+      const withSubsigs = (s: (Uint8Array | undefined)[]) =>
+        encodeMsgpack(
+          new SignedTransaction({
+            txn: signed.txn,
+            msig: {
+              ...signed.msig!,
+              subsig: signed.msig!.subsig.map((sub, i) => ({ pk: sub.pk, s: s[i] })),
+            },
+          }),
+        );
+      const bobs = signed.msig!.subsig[1]!.s!;
+      expect((await ask(sigTx(withSubsigs([undefined, bobs, undefined])))).status).toBe(200);
+      const forged = bobs.map((byte, i) => (i === 0 ? byte ^ 0xff : byte));
+      expect((await ask(sigTx(withSubsigs([undefined, forged, undefined])))).status).toBe(401);
+      // Bob's signature in Carol's slot, and no signature at all.
+      expect((await ask(sigTx(withSubsigs([undefined, undefined, bobs])))).status).toBe(401);
+      expect((await ask(sigTx(withSubsigs([undefined, undefined, undefined])))).status).toBe(401);
+      const pay = signMultisigTransaction(authTxn(alice.addr.toString()), msig, bob.sk).blob;
+      expect((await ask(sigTx(pay))).status).toBe(401);
+    });
   });
 
   it('dilutes like algod: one more than the square root of the validity', () => {

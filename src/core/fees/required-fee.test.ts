@@ -8,6 +8,8 @@ import {
   makeKeyRegistrationTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
   SignedTransaction,
+  decodeUnsignedTransaction,
+  encodeUnsignedTransaction,
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
@@ -20,6 +22,7 @@ import {
   requiredFee,
   signedLength,
 } from './required-fee';
+import { markProtocolFee } from './protocol-fee';
 
 const sender = generateAccount().addr.toString();
 const receiver = generateAccount().addr.toString();
@@ -189,12 +192,39 @@ describe('highFee', () => {
 });
 
 describe('networkFeePart', () => {
-  it('leaves out the 2 Algo a staking-rewards registration pays by choice, nothing else', () => {
-    expect(networkFeePart({ kind: 'keyreg-online', fee: 2_000_000n })).toBe(0n);
-    expect(networkFeePart({ kind: 'keyreg-online', fee: 2_150_000n })).toBe(150_000n);
-    expect(highFee([networkFeePart({ kind: 'keyreg-online', fee: 2_000_000n })])).toBeUndefined();
-    expect(networkFeePart({ kind: 'keyreg-online', fee: 1000n })).toBe(1000n);
-    expect(networkFeePart({ kind: 'payment', fee: 2_000_000n })).toBe(2_000_000n);
-    expect(networkFeePart({ kind: 'keyreg-offline', fee: 2_000_000n })).toBe(2_000_000n);
+  const keyreg = (fee: number) =>
+    makeKeyRegistrationTxnWithSuggestedParamsFromObject({
+      sender,
+      suggestedParams: { ...params(0), fee, flatFee: true },
+    });
+
+  it('leaves out only what the builder marked as the protocol\'s, never by the amount alone', () => {
+    const rewards = markProtocolFee(keyreg(2_150_000), {
+      reason: 'rewards-registration',
+      amount: 2_000_000n,
+    });
+    expect(networkFeePart(rewards)).toBe(150_000n);
+    expect(highFee([networkFeePart(rewards)])).toBe(150_000n);
+    const exact = markProtocolFee(keyreg(2_000_000), {
+      reason: 'rewards-registration',
+      amount: 2_000_000n,
+    });
+    expect(highFee([networkFeePart(exact)])).toBeUndefined();
+    // The same 2 Algo on a registration nobody marked is a high fee like any other.
+    const unmarked = keyreg(2_000_001);
+    expect(networkFeePart(unmarked)).toBe(2_000_001n);
+    expect(highFee([networkFeePart(unmarked)])).toBe(2_000_001n);
+  });
+
+  it('reads the mark from a copy of the same transaction, not from another one', () => {
+    const marked = markProtocolFee(keyreg(2_000_000), {
+      reason: 'rewards-registration',
+      amount: 2_000_000n,
+    });
+    const decoded = decodeUnsignedTransaction(encodeUnsignedTransaction(marked));
+    expect(networkFeePart(decoded)).toBe(0n);
+    // A fee changed after marking is another transaction: the whole fee counts.
+    decoded.fee = 2_100_000n;
+    expect(networkFeePart(decoded)).toBe(2_100_000n);
   });
 });

@@ -6,8 +6,7 @@ import {
   type Transaction,
 } from 'algosdk';
 import type { MultisigParams } from '../accounts/stored-account';
-import { REWARDS_REGISTRATION_FEE } from '../participation/rewards';
-import type { TransactionKind } from '../transactions/review';
+import { protocolFee } from './protocol-fee';
 
 // The one fee rule (issue 27 item 4): a transaction pays the node's suggestion for its size, the
 // suggested `fee` per byte of the signed transaction, at least the node's `min-fee`. A fee the
@@ -88,14 +87,12 @@ export function highFee(fees: readonly bigint[]): bigint | undefined {
 }
 
 /**
- * The part of a transaction's fee the network asks for: a key registration going online for
- * staking rewards pays 2 Algo by the protocol's choice, which the review names as such; only
- * what the node asks beyond that can be a high network fee.
+ * The part of a transaction's fee the network asks for: what its builder marked as the
+ * protocol's (the 2 Algo of a staking-rewards registration, named as such in the review) is left
+ * out; only the rest can be a high network fee.
  */
-export function networkFeePart({ kind, fee }: { kind: TransactionKind; fee: bigint }): bigint {
-  return kind === 'keyreg-online' && fee >= REWARDS_REGISTRATION_FEE
-    ? fee - REWARDS_REGISTRATION_FEE
-    : fee;
+export function networkFeePart(txn: Transaction): bigint {
+  return txn.fee - (protocolFee(txn)?.amount ?? 0n);
 }
 
 /** `txn` with its fee set by applyRequiredFee: for builders that return what they build. */

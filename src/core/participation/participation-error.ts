@@ -2,7 +2,7 @@
 // 5 and 8) word for word, typos included; the UI translates by code.
 
 export type ParticipationErrorCode =
-  'no-host' | 'no-address' | 'invalid-rounds' | 'auth-signing' | 'key-creation';
+  'no-host' | 'no-address' | 'invalid-rounds' | 'auth-signing' | 'key-creation' | 'no-member';
 
 const MESSAGES: Record<ParticipationErrorCode, string> = {
   'no-host': 'Please setup participation server in your settings.',
@@ -10,6 +10,8 @@ const MESSAGES: Record<ParticipationErrorCode, string> = {
   'invalid-rounds': 'Rounds must be a whole number from 0 to 2000000',
   'auth-signing': 'Unable to to sign the transaction for authentication',
   'key-creation': 'Unable to create participation key',
+  // Not in the spec's catalogue: multisig accounts could not go online there.
+  'no-member': 'None of the keys of this multisig account is in this wallet.',
 };
 
 export class ParticipationError extends Error {
@@ -26,4 +28,5 @@ export const PARTICIPATION_ERROR_KEYS = {
   'invalid-rounds': 'participation.errors.invalidRounds',
   'auth-signing': 'participation.errors.authSigning',
   'key-creation': 'participation.errors.keyCreation',
+  'no-member': 'participation.errors.noMember',
 } as const satisfies Record<ParticipationErrorCode, string>;

@@ -9,6 +9,8 @@ import {
   readRounds,
 } from './participation';
 import type { ParticipationKeys } from './participation-keys';
+import { protocolFee } from '../fees/protocol-fee';
+import { networkFeePart, signedLength } from '../fees/required-fee';
 
 const params: SuggestedParams = {
   fee: 0,
@@ -95,6 +97,36 @@ describe('participation transactions', () => {
     }
     const without = buildOnlineKeyRegistration(address, params, keys, range, { rewards: false });
     expect(decodeUnsignedTransaction(without.toByte()).fee).toBe(1000n);
+  });
+
+  it("marks the 2 Algo as the protocol's part of the fee, and only with rewards", () => {
+    const range = participationRange(params, 10_000);
+    // A node asking 1,000 µAlgo a byte: the registration pays its size on top of nothing less.
+    const pricey = { ...params, fee: 1000, flatFee: false };
+    const rewards = buildOnlineKeyRegistration(address, pricey, keys, range, { rewards: true });
+    expect(protocolFee(rewards)).toEqual({ reason: 'rewards-registration', amount: 2_000_000n });
+    expect(rewards.fee).toBeGreaterThan(100_000n);
+    expect(networkFeePart(rewards)).toBe(rewards.fee - 2_000_000n);
+    const plain = buildOnlineKeyRegistration(address, params, keys, range);
+    expect(protocolFee(plain)).toBeUndefined();
+    expect(protocolFee(buildOfflineKeyRegistration(address, params))).toBeUndefined();
+  });
+
+  it('sizes the fee for the signer: a multisig pays for its subsignatures', () => {
+    const range = participationRange(params, 10_000);
+    const perByte = { ...params, fee: 10, flatFee: false };
+    const addrs = [0, 1, 2].map(() => generateAccount().addr.toString());
+    const authorizer = {
+      kind: 'multisig',
+      params: { version: 1, threshold: 2, addrs },
+    } as const;
+    const single = buildOnlineKeyRegistration(address, perByte, keys, range);
+    const multi = buildOnlineKeyRegistration(address, perByte, keys, range, { authorizer });
+    expect(multi.fee).toBe(10n * BigInt(signedLength(multi, authorizer)));
+    expect(multi.fee).toBeGreaterThan(single.fee);
+    const offline = buildOfflineKeyRegistration(address, perByte, { authorizer });
+    expect(offline.fee).toBe(10n * BigInt(signedLength(offline, authorizer)));
+    expect(offline.fee).toBeGreaterThan(buildOfflineKeyRegistration(address, perByte).fee);
   });
 
   it('goes offline with a key registration without keys, fee 1000', () => {

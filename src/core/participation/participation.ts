@@ -3,8 +3,10 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
+import { signsDirectly, type SignerKind } from '../accounts/capabilities';
 import { buildAuthTransaction } from '../arc14/auth-transaction';
-import { withRequiredFee } from '../fees/required-fee';
+import { withRequiredFee, type Authorizer } from '../fees/required-fee';
+import { markProtocolFee } from '../fees/protocol-fee';
 import { readWholeNumber } from '../validation/whole-number';
 import { ParticipationError } from './participation-error';
 import type { ParticipationKeys } from './participation-keys';
@@ -30,6 +32,15 @@ export interface RoundRange {
   /** First and last round the participation key may vote in (the host's roundFirstValid/roundLastValid). */
   first: bigint;
   last: bigint;
+}
+
+/**
+ * Signers that can go online and offline: those that sign on their own, and a multisig, whose
+ * registration goes through a proposal (the host's token needs only the members this wallet
+ * holds).
+ */
+export function canRegisterParticipation(kind: SignerKind): boolean {
+  return signsDirectly(kind) || kind === 'multisig';
 }
 
 export function isValidRounds(rounds: number): boolean {
@@ -78,13 +89,23 @@ const withRewardsFee = (suggestedParams: SuggestedParams): SuggestedParams => ({
   flatFee: true,
 });
 
-/** `rewards`: pay the 2 Algo registration fee that makes the account earn staking rewards. */
+export interface KeyRegistrationOptions {
+  /** Pay the 2 Algo registration fee that makes the account earn staking rewards. */
+  rewards?: boolean;
+  /** Who signs (a multisig, a rekey target): the fee is sized for that signature. */
+  authorizer?: Authorizer;
+}
+
+/**
+ * With `rewards`, the 2 Algo are marked as the protocol's part of the fee: the review names
+ * them, and only what the node asks beyond them can be a high network fee.
+ */
 export function buildOnlineKeyRegistration(
   address: string,
   suggestedParams: SuggestedParams,
   keys: ParticipationKeys,
   range: RoundRange,
-  { rewards = false }: { rewards?: boolean } = {},
+  { rewards = false, authorizer }: KeyRegistrationOptions = {},
 ): Transaction {
   const txn = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: address,
@@ -99,16 +120,19 @@ export function buildOnlineKeyRegistration(
       : withKeyRegistrationFee(suggestedParams),
   });
   // The flat fee stays a floor: a node asking more for the size is paid what it asks (issue 27).
-  return withRequiredFee(txn, suggestedParams, { floor: txn.fee });
+  withRequiredFee(txn, suggestedParams, { floor: txn.fee, authorizer });
+  if (!rewards) return txn;
+  return markProtocolFee(txn, { reason: 'rewards-registration', amount: REWARDS_REGISTRATION_FEE });
 }
 
 export function buildOfflineKeyRegistration(
   address: string,
   suggestedParams: SuggestedParams,
+  { authorizer }: Pick<KeyRegistrationOptions, 'authorizer'> = {},
 ): Transaction {
   const txn = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: address,
     suggestedParams: withKeyRegistrationFee(suggestedParams),
   });
-  return withRequiredFee(txn, suggestedParams, { floor: txn.fee });
+  return withRequiredFee(txn, suggestedParams, { floor: txn.fee, authorizer });
 }

@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { resolveSigner, signsDirectly } from '../../core/accounts/capabilities';
+import { resolveSigner } from '../../core/accounts/capabilities';
+import { canRegisterParticipation } from '../../core/participation/participation';
 import { undoRekeyFrom } from '../../core/accounts/undo-rekey';
 import { chainKeys } from '../../core/chain/query-keys';
 import { swapNetworkSupported } from '../../core/swap/router-config';
@@ -80,7 +81,7 @@ export function useAccountPage() {
     participates:
       !otherNetwork &&
       signer !== undefined &&
-      signsDirectly(signer.kind) &&
+      canRegisterParticipation(signer.kind) &&
       (status === 'Online' || status === 'Offline'),
     refresh,
     coins,

@@ -1,7 +1,10 @@
 import {
   Algodv2,
+  appendSignMultisigTransaction,
   generateAccount,
   makePaymentTxnWithSuggestedParamsFromObject,
+  multisigAddress,
+  waitForConfirmation,
   type Account,
 } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,10 @@ import { lookupAccount } from '../chain/indexer-client';
 import { createWallet, sessionStore, updateWallet } from '../session/session';
 import { setAppConfig } from '../settings/settings-store';
 import { sendAndConfirm } from '../transactions/send-group';
+import { signGroup } from '../transactions/sign-group';
+import { encodeProposal } from '../../core/multisig/proposal';
+import { protocolFee } from '../../core/fees/protocol-fee';
+import { networkFeePart, signedLength } from '../../core/fees/required-fee';
 import {
   prepareGoOffline,
   prepareGoOnline,
@@ -36,6 +43,20 @@ let config: AppConfig;
 const keyAccount = generateAccount();
 const rekeyed = generateAccount();
 const watched = generateAccount();
+// A 2-of-3 multisig of the key account, a co-signer elsewhere and a third party.
+const cosigner = generateAccount();
+const team = {
+  version: 1,
+  threshold: 2,
+  addrs: [keyAccount, cosigner, generateAccount()].map((a) => a.addr.toString()),
+};
+const teamAddress = multisigAddress(team).toString();
+// A multisig none of whose keys is in the wallet.
+const strangers = {
+  version: 1,
+  threshold: 1,
+  addrs: [generateAccount(), generateAccount()].map((a) => a.addr.toString()),
+};
 
 const wallet = () => sessionStore.getState().accounts;
 const accountOf = (addr: string) => wallet().find((a) => a.addr === addr);
@@ -63,6 +84,15 @@ const goOnline = async (request: KeyRegistrationRequest & { rounds: number; rewa
   register(request, await prepareGoOnline(request));
 const goOffline = async (request: KeyRegistrationRequest) =>
   register(request, await prepareGoOffline(request));
+
+async function setFaults(faults: object): Promise<void> {
+  const response = await fetch(`${devnet.algodUrl}/devnet/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Algo-API-Token': devnet.token },
+    body: JSON.stringify(faults),
+  });
+  if (!response.ok) throw new Error(`faults: ${response.status}`);
+}
 
 beforeAll(async () => {
   devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
@@ -98,9 +128,22 @@ beforeAll(async () => {
         rekeyedTo: keyAccount.addr.toString(),
       },
       { addr: watched.addr.toString(), name: 'Watch', type: 'public' },
+      { addr: teamAddress, name: 'Team', type: 'msig', params: team },
+      {
+        addr: multisigAddress(strangers).toString(),
+        name: 'Others',
+        type: 'msig',
+        params: strangers,
+      },
     ],
   }));
-  for (const addr of [keyAccount.addr, ledger.addressOf(1), rekeyed.addr, watched.addr]) {
+  for (const addr of [
+    keyAccount.addr,
+    ledger.addressOf(1),
+    rekeyed.addr,
+    watched.addr,
+    teamAddress,
+  ]) {
     await devnet.fund(addr.toString(), 5_000_000);
   }
   const rekey = makePaymentTxnWithSuggestedParamsFromObject({
@@ -161,6 +204,56 @@ describe('going online and offline', () => {
     expect((await chainStatus(addr)).algod).toBe('Online');
     await goOffline({ ...request(addr), authAddress });
     expect((await chainStatus(addr)).indexer).toBe('Offline');
+  });
+
+  it('takes a multisig online for rewards: a member signs the token, the co-signers the proposal', async () => {
+    const prepared = await prepareGoOnline({
+      ...request(teamAddress),
+      rounds: 1000,
+      rewards: true,
+    });
+    expect(prepared.viaProposal).toBe(true);
+    expect(host.issued().at(-1)!.address).toBe(teamAddress);
+    // The fee is the 2 Algo floor, marked as the protocol's; a multisig's size fits under it.
+    expect(prepared.txn.fee).toBe(2_000_000n);
+    expect(protocolFee(prepared.txn)?.amount).toBe(2_000_000n);
+    expect(networkFeePart(prepared.txn)).toBe(0n);
+    // What the proposal page does: this wallet's member signs, the co-signer adds theirs.
+    const [partial] = await signGroup({ txns: [prepared.txn], accounts: wallet() });
+    expect(partial).toMatchObject({ kind: 'partial', signatures: 1, threshold: 2 });
+    if (partial?.kind !== 'partial') throw new Error('expected a partial signature');
+    const signed = appendSignMultisigTransaction(
+      encodeProposal(partial.proposal),
+      team,
+      cosigner.sk,
+    ).blob;
+    const { txid } = await algod.sendRawTransaction(signed).do();
+    await waitForConfirmation(algod, txid, 10);
+    const info = await algod.accountInformation(teamAddress).do();
+    expect(info.status).toBe('Online');
+    expect(info.incentiveEligible).toBe(true);
+    expect(info.amount).toBe(5_000_000n - 2_000_000n);
+
+    // The node asking 20 µAlgo a byte: the offline registration pays for the subsignatures.
+    await setFaults({ feePerByte: 20 });
+    try {
+      const offline = await prepareGoOffline(request(teamAddress));
+      expect(offline.viaProposal).toBe(true);
+      expect(protocolFee(offline.txn)).toBeUndefined();
+      const multisig = { kind: 'multisig', params: team, rekeyed: false } as const;
+      expect(offline.txn.fee).toBe(20n * BigInt(signedLength(offline.txn, multisig)));
+      expect(offline.txn.fee).toBeGreaterThan(20n * BigInt(signedLength(offline.txn)));
+    } finally {
+      await setFaults({ feePerByte: 0 });
+    }
+  });
+
+  it('says no key of the multisig is here when none of its members is in the wallet', async () => {
+    const before = host.issued().length;
+    await expect(
+      goOnline({ ...request(multisigAddress(strangers).toString()), rounds: 10 }),
+    ).rejects.toThrow('None of the keys of this multisig account is in this wallet.');
+    expect(host.issued()).toHaveLength(before);
   });
 
   it('refuses a watch account before asking the host', async () => {

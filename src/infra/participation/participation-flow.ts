@@ -1,5 +1,10 @@
-import type { Transaction } from 'algosdk';
+import type { SuggestedParams, Transaction } from 'algosdk';
+import { resolveSigner } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
+import type { Authorizer } from '../../core/fees/required-fee';
+import { encodeProposal } from '../../core/multisig/proposal';
+import { multisigParamsFor } from '../../core/multisig/signers';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import {
   buildOfflineKeyRegistration,
@@ -15,6 +20,7 @@ import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { getSuggestedParams } from '../chain/algod-client';
 import { makeArc14Token } from '../transactions/arc14-token';
 import { signAll } from '../transactions/send-group';
+import { signGroup } from '../transactions/sign-group';
 import { currentParticipationServer, requestParticipationKeys } from './participation-host';
 import { wakeLedgerSigner } from './wake-ledger';
 
@@ -37,6 +43,11 @@ export interface PreparedKeyRegistration {
   range?: RoundRange;
   /** The signer the chain names for the account, for the review and the signature. */
   authAddresses?: ReadonlyMap<string, string>;
+  /**
+   * A multisig account (or one rekeyed to a multisig): the registration is signed through a
+   * proposal the co-signers pass around, not in this dialog.
+   */
+  viaProposal: boolean;
 }
 
 const wake = (request: KeyRegistrationRequest, account: PublicAccount) =>
@@ -45,6 +56,49 @@ const wake = (request: KeyRegistrationRequest, account: PublicAccount) =>
 // The auth address the page read from the chain; looked up again when it is not known.
 const authAddressesOf = (request: KeyRegistrationRequest, account: PublicAccount) =>
   request.authAddress ? new Map([[account.addr, request.authAddress]]) : undefined;
+
+/** How the registration will be signed, so its fee covers that signature (issue 27). */
+function authorizerOf(request: KeyRegistrationRequest, account: PublicAccount): Authorizer {
+  const { kind, rekeyed } = resolveSigner(account, request.wallet, request.authAddress);
+  if (kind !== 'multisig') return { kind: 'single', rekeyed };
+  const params = multisigParamsFor(account, request.wallet, request.authAddress);
+  return { kind: 'multisig', params, rekeyed };
+}
+
+// Device and signer errors say what to do; anything else is the spec's text.
+const authError = (error: unknown) =>
+  isLedgerError(error) || error instanceof SigningError
+    ? error
+    : new ParticipationError('auth-signing');
+
+/**
+ * The host's token for a multisig account: the auth transaction signed by the multisig's
+ * members this wallet holds, up to its threshold. Fewer than the threshold is enough for the
+ * host: the token only shows that a member asks for a key, and the key does nothing until the
+ * co-signers sign the registration that carries it. Co-signing a short-lived bearer token by
+ * link would hand a credential around for nothing.
+ */
+async function multisigToken(
+  request: KeyRegistrationRequest,
+  account: PublicAccount,
+  params: SuggestedParams,
+): Promise<string> {
+  const txn = buildAuthTransaction(account.addr, PARTICIPATION_AUTH_REALM, params);
+  const entry = await signGroup({
+    ...request.signOptions,
+    txns: [txn],
+    accounts: request.wallet,
+    authAddresses: authAddressesOf(request, account),
+  }).then(
+    ([first]) => first,
+    (error: unknown) => Promise.reject(authError(error)),
+  );
+  if (entry?.kind === 'signed') return authorizationHeader(entry.bytes);
+  if (entry?.kind === 'partial' && entry.signatures > 0) {
+    return authorizationHeader(encodeProposal(entry.proposal));
+  }
+  throw new ParticipationError('no-member');
+}
 
 /** Signs a prepared key registration (the review's Send). */
 export function signKeyRegistration(
@@ -69,21 +123,23 @@ export async function prepareGoOnline(
 
   const params = await getSuggestedParams();
   const authAddresses = authAddressesOf(request, account);
+  const authorizer = authorizerOf(request, account);
+  const viaProposal = authorizer.kind === 'multisig';
   // A zero-fee, zero-amount self-payment the host reads as a token; it moves nothing.
-  const { token: authorization } = await makeArc14Token({
-    account,
-    auth: { realm: PARTICIPATION_AUTH_REALM, suggestedParams: params },
-    signer: {
-      kind: 'pipeline',
-      wallet: request.wallet,
-      options: { ...request.signOptions, authAddresses },
-    },
-    // Device and signer errors say what to do; anything else is the spec's text.
-    signingError: (error) =>
-      isLedgerError(error) || error instanceof SigningError
-        ? error
-        : new ParticipationError('auth-signing'),
-  });
+  const authorization = viaProposal
+    ? await multisigToken(request, account, params)
+    : (
+        await makeArc14Token({
+          account,
+          auth: { realm: PARTICIPATION_AUTH_REALM, suggestedParams: params },
+          signer: {
+            kind: 'pipeline',
+            wallet: request.wallet,
+            options: { ...request.signOptions, authAddresses },
+          },
+          signingError: authError,
+        })
+      ).token;
   const range = participationRange(params, request.rounds);
   const keys = await requestParticipationKeys({
     server,
@@ -94,9 +150,11 @@ export async function prepareGoOnline(
   return {
     txn: buildOnlineKeyRegistration(account.addr, params, keys, range, {
       rewards: request.rewards ?? false,
+      authorizer,
     }),
     range,
     authAddresses,
+    viaProposal,
   };
 }
 
@@ -107,8 +165,10 @@ export async function prepareGoOffline(
   if (!account?.addr) throw new ParticipationError('no-address');
   await wake(request, account);
   const params = await getSuggestedParams();
+  const authorizer = authorizerOf(request, account);
   return {
-    txn: buildOfflineKeyRegistration(account.addr, params),
+    txn: buildOfflineKeyRegistration(account.addr, params, { authorizer }),
     authAddresses: authAddressesOf(request, account),
+    viaProposal: authorizer.kind === 'multisig',
   };
 }

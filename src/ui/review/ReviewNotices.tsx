@@ -1,7 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { Transaction } from 'algosdk';
+import { protocolFee } from '../../core/fees/protocol-fee';
 import { highFee } from '../../core/fees/required-fee';
+import { nativeUnits } from '../../core/format/asset-units';
 import type { GroupReview } from '../../infra/transactions/review-group';
+import { useAmountFormat } from '../use-amount-format';
 import { useAmountDisplay } from './use-amount-display';
 
 /** Whether the node simulated the group, and why it would refuse it. */
@@ -63,4 +67,25 @@ export function HighFeeNotice({ fees, symbol }: { fees: readonly bigint[]; symbo
       {t('review.highFee', { amount: display(fee, undefined) })}
     </Alert>
   );
+}
+
+/**
+ * A fee part the builder marked as the protocol's, in words: the 2 Algo that register an
+ * account for staking rewards are a choice the person made, not a high network fee.
+ */
+export function ProtocolFeeNotice({
+  txns,
+  symbol,
+}: {
+  txns: readonly Transaction[];
+  symbol: string;
+}) {
+  const { t } = useTranslation();
+  const format = useAmountFormat();
+  const marked = txns.filter((txn) => protocolFee(txn)?.reason === 'rewards-registration');
+  return marked.map((txn) => (
+    <Text size="sm" key={txn.txID()}>
+      {t('review.rewardsRegistrationFee', { fee: format(txn.fee, nativeUnits(symbol)) })}
+    </Text>
+  ));
 }

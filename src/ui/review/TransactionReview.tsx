@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { Effects } from './Effects';
 import { networkFeePart } from '../../core/fees/required-fee';
-import { HighFeeNotice, ReviewIncomplete, SimulationNotice } from './ReviewNotices';
+import {
+  HighFeeNotice,
+  ProtocolFeeNotice,
+  ReviewIncomplete,
+  SimulationNotice,
+} from './ReviewNotices';
 import { TransactionCard } from './TransactionCard';
 import { useTransactionReview } from './use-transaction-review';
 
@@ -57,7 +62,8 @@ export function TransactionReview({
           technical={technical}
         />
       ))}
-      <HighFeeNotice fees={described.map(networkFeePart)} symbol={symbol} />
+      <ProtocolFeeNotice txns={txns} symbol={symbol} />
+      <HighFeeNotice fees={txns.map(networkFeePart)} symbol={symbol} />
       {signOnly && (
         <Alert color="blue" role="note">
           {t('review.signOnly')}

@@ -4,9 +4,7 @@ import {
   signKeyRegistration,
   type PreparedKeyRegistration,
 } from '../../../infra/participation/participation-flow';
-import { REWARDS_REGISTRATION_FEE } from '../../../core/participation/rewards';
 import { ReviewAndSend } from '../../../ui/review/ReviewAndSend';
-import { useCoinFormat } from '../use-coin-format';
 import type { KeyRegistrationDialog, KeyRegistrationTarget } from './use-key-registration';
 
 /** The prepared key registration in the shared review, and what it did once confirmed. */
@@ -20,15 +18,10 @@ export function KeyRegistrationReview({
   target: KeyRegistrationTarget;
 }) {
   const { t } = useTranslation();
-  const coin = useCoinFormat();
   const { confirmed } = dialog;
-  const { fee } = prepared.txn;
   return (
     <Stack>
       <Text size="sm">{t('participation.reviewIntro')}</Text>
-      {prepared.range && fee >= REWARDS_REGISTRATION_FEE && (
-        <Text size="sm">{t('participation.rewards.reviewFee', { fee: coin(fee) })}</Text>
-      )}
       <ReviewAndSend
         key={prepared.txn.txID()}
         txns={[prepared.txn]}

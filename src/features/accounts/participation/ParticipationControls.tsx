@@ -1,7 +1,9 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { resolveSigner, signsDirectly } from '../../../core/accounts/capabilities';
+import { resolveSigner } from '../../../core/accounts/capabilities';
+import { canRegisterParticipation } from '../../../core/participation/participation';
+
 import { KeyRegistrationReview } from './KeyRegistrationReview';
 import { RoundsForm } from './RoundsForm';
 import { useKeyRegistration, type KeyRegistrationTarget } from './use-key-registration';
@@ -16,9 +18,10 @@ export interface ParticipationControlsProps extends KeyRegistrationTarget {
 }
 
 /**
- * Go online / go offline (spec 000 sections 4, 5 and 9) for accounts that sign with a key or a
- * Ledger, directly or through a rekey. The key registration is shown in the shared review and
- * sent through the pipeline.
+ * Go online / go offline (spec 000 sections 4, 5 and 9) for accounts that sign with a key, a
+ * Ledger, a paired phone or a multisig proposal, directly or through a rekey. The key
+ * registration is shown in the shared review and sent through the pipeline (a multisig's on the
+ * proposal page).
  */
 export function ParticipationControls({
   status,
@@ -31,7 +34,7 @@ export function ParticipationControls({
   // The review needs the whole width of a phone.
   const phone = useMediaQuery('(max-width: 36em)');
   const { kind } = resolveSigner(target.account, target.wallet, target.authAddress);
-  if (!signsDirectly(kind) || (status !== 'Online' && status !== 'Offline')) return null;
+  if (!canRegisterParticipation(kind) || (status !== 'Online' && status !== 'Offline')) return null;
 
   const title =
     dialog.mode === 'offline'

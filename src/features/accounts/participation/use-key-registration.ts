@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { encodeUnsignedTransaction } from 'algosdk';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import {
   DEFAULT_PARTICIPATION_ROUNDS,
@@ -15,6 +17,7 @@ import {
 import { notifyError, notifySuccess } from '../../../ui/notify';
 import { participationErrorText } from './participation-error-text';
 import { chainKeys } from '../../../core/chain/query-keys';
+import { bytesToBase64Url } from '../../../core/encoding/base64';
 import { rewardsByDefault } from '../../../core/participation/rewards';
 
 export type Mode = 'online' | 'offline';
@@ -41,6 +44,7 @@ export function useKeyRegistration({
 }: KeyRegistrationTarget) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode | null>(null);
   const [rounds, setRounds] = useState<number | string>(DEFAULT_PARTICIPATION_ROUNDS);
   // null: not chosen yet, so on when the balance is in the range that is paid.
@@ -61,6 +65,14 @@ export function useKeyRegistration({
         : prepareGoOffline(request);
     },
     onError: (error) => notifyError(participationErrorText(error, t)),
+    // A multisig signs on the proposal page, where co-signers' links also open.
+    onSuccess: (prepared) => {
+      if (!prepared.viaProposal) return;
+      const data = bytesToBase64Url(encodeUnsignedTransaction(prepared.txn));
+      setMode(null);
+      notifySuccess(t('participation.viaProposal'), 10_000);
+      void navigate(`/multisig/${account.addr}/${data}`);
+    },
   });
 
   // As typed: out of range it stays in the field and the dialog waits (never clamped).
