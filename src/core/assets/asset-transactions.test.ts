@@ -14,6 +14,14 @@ import {
   type ChainAsset,
 } from './asset-transactions';
 import { validateAssetCreate } from './asset-create';
+import type { Authorizer } from '../fees/required-fee';
+import {
+  feeForSigned,
+  MULTISIG_SENDER,
+  perByteParams,
+  REKEYED,
+  TWO_OF_THREE,
+} from '../../test/signed-fee';
 
 const params: SuggestedParams = {
   fee: 1000n,
@@ -150,4 +158,45 @@ describe('freeze, revoke, destroy', () => {
     expect(rolesOf(asset, manager)).toEqual(['manager']);
     expect(rolesOf(asset, other)).toEqual([]);
   });
+});
+
+describe('fees sized for the real signer (issue 27 item 4)', () => {
+  const raised = perByteParams(params);
+  const checked = validateAssetCreate({
+    total: '10',
+    decimals: 0,
+    unitName: 'FEE',
+    assetName: 'Fee test',
+    url: '',
+    metadataHash: '',
+  });
+  if (!checked.ok) throw new Error('invalid');
+  // Every builder, sent by `sender` holding every role of the asset.
+  const builders: Record<string, (sender: string, a: Authorizer) => algosdk.Transaction> = {
+    'opt-in': (s, a) => buildOptIn(s, 77n, raised, a),
+    'opt-out': (s, a) => buildOptOut(s, { ...asset, creator }, raised, a),
+    create: (s, a) =>
+      buildAssetCreate(
+        checked.params,
+        { creator: s, defaultFrozen: false, manager: '', reserve: '', freeze: '', clawback: '' },
+        raised,
+        a,
+      ),
+    modify: (s, a) => buildAssetModify({ ...asset, manager: s }, s, { reserve: other }, raised, a),
+    freeze: (s, a) => buildAssetFreeze({ ...asset, freeze: s }, s, holder, true, raised, a),
+    revoke: (s, a) => buildAssetRevoke({ ...asset, clawback: s }, s, holder, other, 5n, raised, a),
+    destroy: (s, a) => buildAssetDestroy({ ...asset, manager: s }, s, raised, a),
+  };
+  const signers: [string, string, Authorizer][] = [
+    ['a rekeyed sender', holder, REKEYED],
+    ['a 2-of-3 multisig sender', MULTISIG_SENDER, TWO_OF_THREE],
+  ];
+  for (const [action, build] of Object.entries(builders)) {
+    for (const [who, sender, authorizer] of signers) {
+      it(`${action} by ${who} pays the node's fee for the signed bytes`, () => {
+        const txn = build(sender, authorizer);
+        expect(txn.fee).toBe(feeForSigned(txn, authorizer));
+      });
+    }
+  }
 });

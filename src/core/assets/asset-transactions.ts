@@ -13,7 +13,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
-import { withRequiredFee } from '../fees/required-fee';
+import { withRequiredFee, type Authorizer } from '../fees/required-fee';
 import type { AssetCreateParams } from './asset-create';
 
 /** What holding one more asset adds to an account's minimum balance (microAlgos). */
@@ -56,7 +56,12 @@ export function rolesOf(asset: ChainAsset, address: string): AssetRole[] {
 }
 
 /** A zero-amount transfer to oneself: how an account starts holding an asset. */
-export function buildOptIn(account: string, assetId: bigint, params: SuggestedParams): Transaction {
+export function buildOptIn(
+  account: string,
+  assetId: bigint,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+): Transaction {
   return withRequiredFee(
     makeAssetTransferTxnWithSuggestedParamsFromObject({
       sender: account,
@@ -66,11 +71,17 @@ export function buildOptIn(account: string, assetId: bigint, params: SuggestedPa
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
 /** Ends the holding: whatever is left goes to the creator (the spec's opt-out). */
-export function buildOptOut(account: string, asset: ChainAsset, params: SuggestedParams) {
+export function buildOptOut(
+  account: string,
+  asset: ChainAsset,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+) {
   return withRequiredFee(
     makeAssetTransferTxnWithSuggestedParamsFromObject({
       sender: account,
@@ -81,6 +92,7 @@ export function buildOptOut(account: string, asset: ChainAsset, params: Suggeste
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
@@ -99,6 +111,7 @@ export function buildAssetCreate(
   asset: AssetCreateParams,
   roles: AssetCreateRoles,
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction {
   const optional = (address: string) => {
     if (!address) return undefined;
@@ -123,6 +136,7 @@ export function buildAssetCreate(
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
@@ -135,6 +149,7 @@ export function buildAssetModify(
   sender: string,
   changes: Partial<Record<AssetRole, string>>,
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction {
   requireRole(asset, 'manager', sender);
   const next = {} as Record<AssetRole, string | undefined>;
@@ -159,6 +174,7 @@ export function buildAssetModify(
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
@@ -168,6 +184,7 @@ export function buildAssetFreeze(
   holder: string,
   frozen: boolean,
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction {
   requireRole(asset, 'freeze', sender);
   if (!isValidAddress(holder)) throw new AssetActionError('invalid-address');
@@ -180,6 +197,7 @@ export function buildAssetFreeze(
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
@@ -191,6 +209,7 @@ export function buildAssetRevoke(
   receiver: string,
   amount: bigint,
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction {
   requireRole(asset, 'clawback', sender);
   if (!isValidAddress(holder) || !isValidAddress(receiver)) {
@@ -206,6 +225,7 @@ export function buildAssetRevoke(
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }
 
@@ -214,7 +234,12 @@ export function canDestroy(asset: ChainAsset, creatorHolding: bigint | undefined
   return Boolean(asset.manager) && creatorHolding === asset.total;
 }
 
-export function buildAssetDestroy(asset: ChainAsset, sender: string, params: SuggestedParams) {
+export function buildAssetDestroy(
+  asset: ChainAsset,
+  sender: string,
+  params: SuggestedParams,
+  authorizer?: Authorizer,
+) {
   requireRole(asset, 'manager', sender);
   return withRequiredFee(
     makeAssetDestroyTxnWithSuggestedParamsFromObject({
@@ -223,5 +248,6 @@ export function buildAssetDestroy(asset: ChainAsset, sender: string, params: Sug
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }

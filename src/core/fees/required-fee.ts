@@ -31,6 +31,16 @@ const SINGLE: Authorizer = { kind: 'single' };
 const EMPTY_SIGNATURE = new Uint8Array(64).fill(1);
 // Any non-zero 32 bytes encode as long as the real auth address (a zero one is left out).
 const PLACEHOLDER_SIGNER = new Address(new Uint8Array(32).fill(1));
+// The group ID is a hash of the fees, so it is set after them: its bytes are counted before.
+const PLACEHOLDER_GROUP = new Uint8Array(32).fill(1);
+
+/** How a fee is sized: its floor, the signer, and whether a group ID will be added after. */
+export interface FeeOptions {
+  floor?: bigint;
+  authorizer?: Authorizer;
+  /** The transaction gets a group ID once every fee is set (the ID hashes the fees). */
+  grouped?: boolean;
+}
 
 /** The node's fee for a signed transaction of `signedBytes` bytes, in microAlgos. */
 export function requiredFee(params: FeeParams, signedBytes: number): bigint {
@@ -61,14 +71,17 @@ export function signedLength(txn: Transaction, authorizer: Authorizer = SINGLE):
 /**
  * Sets `txn.fee` to the larger of `floor` and the node's fee for its signed size, and returns
  * it. The fee field is part of the size it prices, so this repeats until the fee stops growing
- * (two rounds at most in practice). Call it before grouping or signing: both cover the fee.
+ * (two rounds at most in practice). Call it before grouping or signing: both cover the fee; a
+ * transaction to be grouped says so (`grouped`), as the group ID adds bytes the node prices.
  */
 export function applyRequiredFee(
   txn: Transaction,
   params: FeeParams,
-  options: { floor?: bigint; authorizer?: Authorizer } = {},
+  options: FeeOptions = {},
 ): bigint {
   const floor = options.floor ?? 0n;
+  const placeholder = options.grouped && !txn.group;
+  if (placeholder) txn.group = PLACEHOLDER_GROUP;
   let fee = floor;
   for (let round = 0; round < 8; round += 1) {
     txn.fee = fee;
@@ -77,6 +90,7 @@ export function applyRequiredFee(
     fee = needed;
   }
   txn.fee = fee;
+  if (placeholder) txn.group = undefined;
   return fee;
 }
 
@@ -99,7 +113,7 @@ export function networkFeePart(txn: Transaction): bigint {
 export function withRequiredFee(
   txn: Transaction,
   params: FeeParams,
-  options: { floor?: bigint; authorizer?: Authorizer } = {},
+  options: FeeOptions = {},
 ): Transaction {
   applyRequiredFee(txn, params, options);
   return txn;

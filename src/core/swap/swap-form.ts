@@ -4,7 +4,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
-import { withRequiredFee } from '../fees/required-fee';
+import { withRequiredFee, type Authorizer } from '../fees/required-fee';
 import { maxAmount, type BalanceFacts } from '../payments/payment-draft';
 import { BASE_COIN } from '../transactions/review';
 
@@ -40,13 +40,16 @@ export function buildAppOptIns(
   address: string,
   appIds: readonly bigint[],
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction[] {
+  const grouped = appIds.length > 1;
   const txns = appIds.map((appIndex) =>
     withRequiredFee(
       makeApplicationOptInTxnFromObject({ sender: address, appIndex, suggestedParams: params }),
       params,
+      { authorizer, grouped },
     ),
   );
-  if (txns.length > 1) assignGroupID(txns);
+  if (grouped) assignGroupID(txns);
   return txns;
 }

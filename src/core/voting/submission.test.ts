@@ -2,6 +2,13 @@ import { generateAccount, type SuggestedParams } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { utf8DecodeStrict as utf8Decode } from '../encoding/utf8';
 import { buildVotingRecord } from './submission';
+import {
+  feeForSigned,
+  MULTISIG_SENDER,
+  perByteParams,
+  REKEYED,
+  TWO_OF_THREE,
+} from '../../test/signed-fee';
 
 const params: SuggestedParams = {
   fee: 1000n,
@@ -29,5 +36,30 @@ describe('buildVotingRecord', () => {
       expect(utf8Decode(txn.note)).toBe('avote-tl/v1:j{"a":[]}');
       expect(txn.fee).toBe(1000n);
     }
+  });
+});
+
+describe('buildVotingRecord fee for the real signer (issue 27 item 4)', () => {
+  const note = 'avote-tl/v1:j{"a":[]}';
+  it("covers a rekeyed sender's signed bytes under a raised per-byte fee", () => {
+    const txn = buildVotingRecord(
+      'vote',
+      generateAccount().addr.toString(),
+      note,
+      perByteParams(params),
+      REKEYED,
+    );
+    expect(txn.fee).toBe(feeForSigned(txn, REKEYED));
+  });
+
+  it("covers a 2-of-3 multisig sender's signed bytes under a raised per-byte fee", () => {
+    const txn = buildVotingRecord(
+      'vote',
+      MULTISIG_SENDER,
+      note,
+      perByteParams(params),
+      TWO_OF_THREE,
+    );
+    expect(txn.fee).toBe(feeForSigned(txn, TWO_OF_THREE));
   });
 });

@@ -3,7 +3,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
-import { withRequiredFee } from '../fees/required-fee';
+import { withRequiredFee, type Authorizer } from '../fees/required-fee';
 import { utf8Encode } from '../encoding/utf8';
 import { MARKER_AMOUNT } from './constants';
 
@@ -18,6 +18,7 @@ export function buildVotingRecord(
   account: string,
   note: string,
   params: SuggestedParams,
+  authorizer?: Authorizer,
 ): Transaction {
   return withRequiredFee(
     makePaymentTxnWithSuggestedParamsFromObject({
@@ -28,5 +29,6 @@ export function buildVotingRecord(
       suggestedParams: params,
     }),
     params,
+    { authorizer },
   );
 }

@@ -49,7 +49,9 @@ export function useModifyForm(page: AssetActionState) {
     unchanged,
     blocked: unchanged || invalid.length > 0 || (clearing.length > 0 && !understood),
     submit() {
-      page.prepare.mutate((params) => buildAssetModify(asset, page.holder!.addr, changes, params));
+      page.prepare.mutate((params, authorizer) =>
+        buildAssetModify(asset, page.holder!.addr, changes, params, authorizer),
+      );
     },
   };
 }
@@ -70,8 +72,8 @@ export function useFreezeForm(page: AssetActionState) {
     invalid,
     blocked: !holder || invalid,
     submit() {
-      page.prepare.mutate((params) =>
-        buildAssetFreeze(asset, page.holder!.addr, holder, frozen === 'freeze', params),
+      page.prepare.mutate((params, authorizer) =>
+        buildAssetFreeze(asset, page.holder!.addr, holder, frozen === 'freeze', params, authorizer),
       );
     },
   };
@@ -117,8 +119,8 @@ export function useRevokeForm(page: AssetActionState) {
       !holder || !receiver || badAddress(holder) || badReceiver || names.blocked || !parsed?.ok,
     submit() {
       if (!parsed?.ok || names.blocked) return;
-      page.prepare.mutate((params) =>
-        buildAssetRevoke(asset, page.holder!.addr, holder, to, parsed.value, params),
+      page.prepare.mutate((params, authorizer) =>
+        buildAssetRevoke(asset, page.holder!.addr, holder, to, parsed.value, params, authorizer),
       );
     },
   };
@@ -127,5 +129,7 @@ export function useRevokeForm(page: AssetActionState) {
 /** Destroy: offered only once the creator holds the whole supply. */
 export function destroyAsset(page: AssetActionState) {
   const asset = page.chainAsset!;
-  page.prepare.mutate((params) => buildAssetDestroy(asset, page.holder!.addr, params));
+  page.prepare.mutate((params, authorizer) =>
+    buildAssetDestroy(asset, page.holder!.addr, params, authorizer),
+  );
 }

@@ -6,10 +6,12 @@ import { useStore } from 'zustand';
 import { canSign } from '../../core/accounts/capabilities';
 import type { AssetRole } from '../../core/assets/asset-transactions';
 import { toChainAsset } from '../../core/assets/chain-asset';
+import type { Authorizer } from '../../core/fees/required-fee';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
+import { senderAuthorizer } from '../../infra/transactions/fee-authorizer';
 
 export const ASSET_ACTIONS = ['modify', 'freeze', 'revoke', 'destroy'] as const;
 export type AssetAction = (typeof ASSET_ACTIONS)[number];
@@ -54,9 +56,14 @@ export function useAssetActionPage() {
   const [reviewing, setReviewing] = useState<Transaction | null>(null);
 
   const prepare = useMutation({
-    mutationFn: async (build: (params: SuggestedParams) => Transaction) => {
+    // The fee is sized for the holder's real signer (a rekeyed or multisig holder signs longer).
+    mutationFn: async (build: (params: SuggestedParams, authorizer: Authorizer) => Transaction) => {
       touch();
-      return build(await getSuggestedParams());
+      const [params, authorizer] = await Promise.all([
+        getSuggestedParams(),
+        senderAuthorizer(holderAddress ?? ''),
+      ]);
+      return build(params, authorizer);
     },
     onSuccess: setReviewing,
   });

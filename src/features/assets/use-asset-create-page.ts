@@ -16,6 +16,7 @@ import { utf8Encode } from '../../core/encoding/utf8';
 import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { currentChain, lookupTransaction } from '../../infra/chain/indexer-client';
 import { sessionStore, touch } from '../../infra/session/session';
+import { senderAuthorizer } from '../../infra/transactions/fee-authorizer';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { assetPageKeys } from './query-keys';
 
@@ -99,11 +100,15 @@ export function useAssetCreatePage() {
       }
       const problems = { ...(checked.ok ? {} : checked.problems), ...roleProblems };
       if (!checked.ok || Object.keys(problems).length > 0) throw new FormProblems(problems);
-      const params = await getSuggestedParams();
+      const [params, authorizer] = await Promise.all([
+        getSuggestedParams(),
+        senderAuthorizer(values.creator),
+      ]);
       return buildAssetCreate(
         checked.params,
         { ...values, note: values.note ? utf8Encode(values.note) : undefined },
         params,
+        authorizer,
       );
     },
     onMutate: () => setProblems({}),

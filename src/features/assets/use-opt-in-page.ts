@@ -10,6 +10,7 @@ import { toChainAsset } from '../../core/assets/chain-asset';
 import { optInShortfall } from '../../core/assets/opt-in';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { bytesToBase64Url } from '../../core/encoding/base64';
+import { authorizerFor } from '../../core/fees/authorizer';
 import { applyRequiredFee } from '../../core/fees/required-fee';
 import { MULTISIG_PROPOSAL_FEE } from '../../core/multisig/proposal';
 import { multisigParamsFor } from '../../core/multisig/signers';
@@ -20,6 +21,7 @@ import { currentChain, lookupAsset, searchAssetsByName } from '../../infra/chain
 import { HttpError } from '../../infra/http/http-client';
 import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
 import { sessionStore, touch } from '../../infra/session/session';
+import { senderAuthorizer } from '../../infra/transactions/fee-authorizer';
 import { notifySuccess } from '../../ui/notify';
 import { assetPageKeys } from './query-keys';
 
@@ -95,9 +97,11 @@ export function useOptInPage() {
         await navigate(`/multisig/${address}/${bytesToBase64Url(encodeUnsignedTransaction(txn))}`);
         return null;
       }
+      // Sized for the signer the pipeline will use: a rekeyed or multisig account signs longer.
+      const authorizer = await senderAuthorizer(address);
       return action === 'opt-in'
-        ? buildOptIn(address, selected.index, params)
-        : buildOptOut(address, toChainAsset(selected), params);
+        ? buildOptIn(address, selected.index, params, authorizer)
+        : buildOptOut(address, toChainAsset(selected), params, authorizer);
     },
     onSuccess: (txn) => txn && setReviewing(txn),
   });
@@ -113,7 +117,12 @@ export function useOptInPage() {
   const feeParams = useQuery(suggestedParamsQuery(network));
   const optInFee =
     feeParams.data && account
-      ? buildOptIn(address, selected?.index ?? 1n, feeParams.data).fee
+      ? buildOptIn(
+          address,
+          selected?.index ?? 1n,
+          feeParams.data,
+          authorizerFor(address, accounts, info.data ? (authAddress ?? address) : undefined),
+        ).fee
       : MIN_FEE;
 
   return {

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { walletControls } from '../../core/accounts/rekey-target';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { authorizerFor } from '../../core/fees/authorizer';
 import { formatAmount } from '../../core/format/amount';
 import {
   formPaymentFee,
@@ -77,9 +78,13 @@ export function usePayForm({
   const facts = factsFor(source, values.assetId);
   // The maximum leaves room for the fee the node asks when that is more than the typed one.
   const feeParams = useQuery(suggestedParamsQuery(network));
-  const rekeyed = Boolean(source.authAddress && source.authAddress !== values.payFrom);
   const nodeFee = feeParams.data
-    ? formPaymentFee(values, { rekey, facts }, feeParams.data, { kind: 'single', rekeyed })
+    ? formPaymentFee(
+        values,
+        { rekey, facts },
+        feeParams.data,
+        authorizerFor(values.payFrom, accounts, source.authAddress),
+      )
     : undefined;
   const max =
     facts && fee.ok

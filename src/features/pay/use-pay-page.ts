@@ -5,6 +5,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
 import { effectiveEnvironment } from '../../core/config/settings';
+import { authorizerFor } from '../../core/fees/authorizer';
 import {
   createProposal,
   decodeProposal,
@@ -135,16 +136,14 @@ export function usePayPage() {
         throw new ReceiverNotOptedInError(draft.payTo, assetId);
       }
       const params = await getSuggestedParams();
-      const rekeyed = Boolean(source.authAddress && source.authAddress !== draft.payFrom);
-      if (!multisig) {
-        return { txn: buildPaymentTransaction(draft, params, { kind: 'single', rekeyed }) };
-      }
+      const authorizer = authorizerFor(draft.payFrom, accounts, source.authAddress);
+      if (!multisig) return { txn: buildPaymentTransaction(draft, params, authorizer) };
       // Proposals carry the fixed fee co-signers expect (spec section 9) unless the node asks more.
-      const txn = buildPaymentTransaction({ ...draft, fee: MULTISIG_PROPOSAL_FEE }, params, {
-        kind: 'multisig',
-        params: multisigParams(),
-        rekeyed,
-      });
+      const txn = buildPaymentTransaction(
+        { ...draft, fee: MULTISIG_PROPOSAL_FEE },
+        params,
+        authorizer,
+      );
       return { txn, proposal: proposalToText(createProposal(txn, multisigParams())) };
     },
     onSuccess: setReviewing,

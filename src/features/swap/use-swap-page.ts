@@ -28,6 +28,7 @@ import { fetchDeflexQuote } from '../../infra/swap/deflex';
 import { fetchFolksQuote } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
 import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
+import { senderAuthorizer } from '../../infra/transactions/fee-authorizer';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { notifyError } from '../../ui/notify';
@@ -144,7 +145,12 @@ export function useSwapPage() {
   const optIn = useMutation({
     mutationFn: async (router: RouterId) => {
       touch();
-      const txns = buildAppOptIns(address, missingOptIns(router), await getSuggestedParams());
+      // Sized for the account's real signer: a rekeyed account's signature names its auth key.
+      const [params, authorizer] = await Promise.all([
+        getSuggestedParams(),
+        senderAuthorizer(address),
+      ]);
+      const txns = buildAppOptIns(address, missingOptIns(router), params, authorizer);
       setReviewing({ kind: 'opt-in', router, txns });
     },
   });

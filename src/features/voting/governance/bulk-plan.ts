@@ -4,6 +4,7 @@ import { withRequiredFee } from '../../../core/fees/required-fee';
 import type { BulkLine } from '../../../core/voting/bulk-lines';
 import { getSuggestedParams } from '../../../infra/chain/algod-client';
 import { sendMany, signMany, type BulkItem } from '../../../infra/transactions/bulk-send';
+import { senderAuthorizers } from '../../../infra/transactions/fee-authorizer';
 import { signWithPhrase } from '../../../infra/transactions/phrase-signer';
 
 // The governance tools' bulk run (spec 001 sections 2, 4, 5, 8): check every line before
@@ -67,8 +68,16 @@ export type BulkSigner =
   | { kind: 'phrase'; phrase: string }
   | { kind: 'phrases'; phrases: readonly string[] };
 
-async function build(payments: readonly Payment[]): Promise<Transaction[]> {
+async function build(payments: readonly Payment[], signer: BulkSigner): Promise<Transaction[]> {
   const suggestedParams = await getSuggestedParams();
+  // Wallet accounts may be rekeyed or multisig (longer signatures); a typed phrase signs alone.
+  const authorizers =
+    signer.kind === 'wallet'
+      ? await senderAuthorizers(
+          payments.map((p) => p.from),
+          signer.accounts,
+        )
+      : undefined;
   return payments.map((p) =>
     withRequiredFee(
       makePaymentTxnWithSuggestedParamsFromObject({
@@ -79,7 +88,7 @@ async function build(payments: readonly Payment[]): Promise<Transaction[]> {
         suggestedParams,
       }),
       suggestedParams,
-      { floor: FEE_MICRO },
+      { floor: FEE_MICRO, authorizer: authorizers?.get(p.from) },
     ),
   );
 }
@@ -93,7 +102,7 @@ export async function runBulk(
   signer: BulkSigner,
   report: (index: number, outcome: LineOutcome) => void,
 ): Promise<void> {
-  const txns = await build(payments);
+  const txns = await build(payments, signer);
   const items: (BulkItem & { index: number })[] = [];
   if (signer.kind === 'wallet') {
     const signed = await signMany(txns, signer.accounts);

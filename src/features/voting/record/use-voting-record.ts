@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { buildVotingRecord, type VotingRecordKind } from '../../../core/voting/submission';
 import { getSuggestedParams } from '../../../infra/chain/algod-client';
 import { touch } from '../../../infra/session/session';
+import { senderAuthorizer } from '../../../infra/transactions/fee-authorizer';
 import { votingKeys } from '../query-keys';
 
 export interface RecordRequest {
@@ -22,12 +23,12 @@ export function useVotingRecord() {
   const prepare = useMutation({
     mutationFn: async (request: RecordRequest) => {
       touch();
-      return buildVotingRecord(
-        request.kind,
-        request.account,
-        request.note,
-        await getSuggestedParams(),
-      );
+      // Sized for the account's real signer: a rekeyed or multisig account signs longer.
+      const [params, authorizer] = await Promise.all([
+        getSuggestedParams(),
+        senderAuthorizer(request.account),
+      ]);
+      return buildVotingRecord(request.kind, request.account, request.note, params, authorizer);
     },
     onSuccess: setReviewing,
   });
