@@ -1,6 +1,8 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { createTestAsset, holdingOf, signAndConfirm } from './support/assets';
 import { algod, fund, setFaults } from './support/chain';
+import { goInApp } from './support/navigation';
 import { createWallet, importAccount } from './support/wallet';
 
 // Issue 27 item 4: the fee is the node's, not a fixed 0.001. The devnet's fee knobs make it ask
@@ -101,4 +103,46 @@ test('a node asking more than 0.1 per transaction: the review warns, the chain t
   const confirmed = await algod().pendingTransactionInformation(txid).do();
   expect(confirmed.txn.txn.fee).toBe(150_000n);
   expect(await balance(payer)).toBe(5_000_000n - 1_000_000n - 150_000n);
+});
+
+test('an asset opt-in from a rekeyed account under a per-byte fee: sized for its auth key, paid as shown', async ({
+  page,
+}) => {
+  const name = `Fee egret ${Date.now().toString(36)}`;
+  const { assetId } = await createTestAsset({ name, unitName: 'EGR' });
+  const savings = algosdk.generateAccount();
+  const authKey = algosdk.generateAccount();
+  const address = savings.addr.toString();
+  await fund(address, 2_000_000);
+  // Another wallet rekeyed it: the auth key signs, and its address travels in the signed bytes.
+  const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: savings.addr,
+    receiver: savings.addr,
+    amount: 0,
+    rekeyTo: authKey.addr,
+    suggestedParams: await algod().getTransactionParams().do(),
+  });
+  await signAndConfirm(rekey, savings.sk);
+  await createWallet(page);
+  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(savings.sk));
+  await importAccount(page, 'Auth key', algosdk.secretKeyToMnemonic(authKey.sk));
+  await setFaults({ feePerByte: 25 });
+
+  await goInApp(page, `/account/optin/${address}`);
+  await page.getByLabel('Asset ID or name').fill(assetId.toString());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await page.getByRole('button', { name: 'Opt in' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('button', { name: 'Send to network' })).toBeVisible();
+  const fee = await reviewedFee(page);
+  // A plain signature of this opt-in is about 200 bytes; the auth address adds 37 more, which a
+  // fee sized for a plain signature leaves unpaid (the node refuses it as too small).
+  expect(fee).toBeGreaterThan(25n * 200n);
+  expect(fee % 25n).toBe(0n);
+  const before = await balance(address);
+
+  await dialog.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(`Opted in to ${name}`)).toBeVisible({ timeout: 30_000 });
+  expect(await holdingOf(address, assetId)).toBe(0n);
+  expect(before - (await balance(address))).toBe(fee);
 });
