@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { base64ToBytes } from '../encoding/base64';
-import { addressOfAccountId, algorandChainId, grantedOnChain } from './chain-id';
+import {
+  addressOfAccountId,
+  algorandChainId,
+  environmentOfChainId,
+  grantedOnChain,
+  isPausedSession,
+} from './chain-id';
 
 const A = 'A'.repeat(58);
 
@@ -23,5 +29,19 @@ describe('account ids', () => {
     expect(
       grantedOnChain([`algorand:x:${A}`, `algorand:y:${'B'.repeat(58)}`], 'algorand:x'),
     ).toEqual([A]);
+  });
+});
+
+describe('paused sessions', () => {
+  const TESTNET = 'algorand:SGO1GKSzyE7IEPItTxCByw9x8FmnrCDe';
+  it('names the built-in network of a chain id, or none', () => {
+    expect(environmentOfChainId(TESTNET)).toBe('testnet');
+    expect(environmentOfChainId('algorand:wGHE2Pwdvd7S12BL5FaOP20EGYesN73k')).toBe('mainnet');
+    expect(environmentOfChainId('algorand:QT9I0c2-1TILzuJZ3DvH4jw3Wr-umYCs')).toBeNull();
+  });
+  it('pauses a session none of whose chains is the wallet’s', () => {
+    expect(isPausedSession({ chains: [TESTNET] }, TESTNET)).toBe(false);
+    expect(isPausedSession({ chains: [TESTNET] }, 'algorand:other')).toBe(true);
+    expect(isPausedSession({ chains: [] }, TESTNET)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
-import { bytesToBase64Url } from '../encoding/base64';
+import { base64ToBytes, bytesToBase64Url } from '../encoding/base64';
+import type { EnvironmentId } from '../networks/environments';
+import { BUILT_IN_GENESIS } from '../networks/genesis';
 
 // CAIP-2 chain ids of Algorand networks for WalletConnect v2: "algorand:" plus the first 32
 // characters of the base64url genesis hash (mainnet algorand:wGHE2Pwdvd7S12BL5FaOP20EGYesN73k).
@@ -21,4 +23,22 @@ export function grantedOnChain(accountIds: readonly string[], chainId: string): 
     .filter((id) => id.startsWith(`${chainId}:`))
     .map(addressOfAccountId)
     .filter((a): a is string => a !== null);
+}
+
+/** The built-in network a CAIP-2 chain id names (mainnet, testnet ...), or null. */
+export function environmentOfChainId(chainId: string): EnvironmentId | null {
+  for (const [id, genesis] of Object.entries(BUILT_IN_GENESIS)) {
+    if (genesis && algorandChainId(base64ToBytes(genesis.hash)) === chainId) {
+      return id as EnvironmentId;
+    }
+  }
+  return null;
+}
+
+/**
+ * v2 sessions approved on another network than the wallet's (none of their chains is
+ * `chainId`): paused, their requests refused until the wallet is back on that network.
+ */
+export function isPausedSession(session: { chains: readonly string[] }, chainId: string): boolean {
+  return session.chains.length > 0 && !session.chains.includes(chainId);
 }

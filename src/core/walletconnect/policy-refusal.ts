@@ -1,3 +1,4 @@
+import { arc60ErrorFor, type Arc60Refusal } from '../arc60/sign-data-request';
 import type { RequestRefusal } from './sign-request';
 
 // A request the wallet refuses by its own rules is answered at once, with the ARC-0001 error
@@ -28,7 +29,21 @@ export type PolicyRefusal =
   /** v2: the session was approved on another network than the request's. */
   | { code: 'session-other-chain' }
   /** The request is larger than MAX_REQUEST_BYTES. */
-  | { code: 'too-large' };
+  | { code: 'too-large' }
+  /** `algo_signData` while the node cannot be asked: its network and signers are unknown. */
+  | { code: 'network-unreachable' }
+  /** An `algo_signData` request refused by the ARC-60 checks (answered with ARC-60's code). */
+  | { code: 'sign-data'; arc60: Arc60Refusal }
+  /**
+   * An `algo_signData` item whose account signs with a Ledger, a multisig or a paired phone,
+   * with no key here, or with another key than the one the dapp names ('other-key').
+   */
+  | {
+      code: 'data-signer';
+      problem: 'ledger' | 'multisig' | 'phone' | 'none' | 'other-key';
+      index: number;
+      address: string;
+    };
 
 function detail(refusal: PolicyRefusal): string {
   const at = 'index' in refusal ? ` (transaction ${refusal.index + 1})` : '';
@@ -50,6 +65,14 @@ function detail(refusal: PolicyRefusal): string {
       return 'this session was approved on another network than the request names';
     case 'too-large':
       return 'the request is larger than 256 KiB';
+    case 'data-signer': {
+      const item = ` (item ${refusal.index + 1})`;
+      return refusal.problem === 'other-key'
+        ? `the account signs with another key than the signer named${item}`
+        : `this wallet cannot sign data for the account (${refusal.problem})${item}`;
+    }
+    case 'network-unreachable':
+      return "the wallet cannot reach its network to check the request's signer";
     case 'msig-not-sender':
       return `the multisig described is neither the sender nor its auth address${at}`;
     default:
@@ -59,11 +82,22 @@ function detail(refusal: PolicyRefusal): string {
 
 /** The ARC-0001 code and a message naming the reason (in English: it is for the dapp). */
 export function arc1ErrorFor(refusal: PolicyRefusal): Arc1Error {
+  if (refusal.code === 'sign-data') return arc60ErrorFor(refusal.arc60);
+  if (refusal.code === 'data-signer') {
+    // ARC-60: 4603 Invalid Signer for a key that is not the one named; a kind of signer the
+    // wallet cannot sign data with is an unsupported operation (ARC-0001 4200).
+    const base =
+      refusal.problem === 'other-key'
+        ? { code: 4603, message: 'Invalid Signer' }
+        : ARC1_ERRORS.unsupported;
+    return { code: base.code, message: `${base.message}: ${detail(refusal)}` };
+  }
   const base =
     refusal.code === 'account-not-granted' ||
     refusal.code === 'cannot-sign' ||
     refusal.code === 'scam' ||
-    refusal.code === 'session-other-chain'
+    refusal.code === 'session-other-chain' ||
+    refusal.code === 'network-unreachable'
       ? ARC1_ERRORS.unauthorized
       : refusal.code === 'rekey-blocked'
         ? ARC1_ERRORS.unsupported

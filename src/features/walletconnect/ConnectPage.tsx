@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PairForm } from './PairForm';
 import { ProposalCard } from './ProposalCard';
 import { RefusedRequests } from './RefusedRequests';
+import { SIGN_DATA_METHOD } from '../../core/walletconnect/sign-data-screen';
+import { PausedSessions } from './PausedSessions';
 import { RequestCard } from './RequestCard';
+import { SignDataCard } from './SignDataCard';
 import { SessionsTable } from './SessionsTable';
 import { useConnectPage } from './use-connect-page';
 
@@ -38,15 +41,23 @@ export function ConnectPage() {
               </Alert>
             )}
             <RefusedRequests />
+            <PausedSessions page={page} />
             {wc.requests.length > 0 && chain.data ? (
-              wc.requests.map((request) => (
-                <RequestCard
-                  key={`${request.version}:${request.topic}:${request.id}`}
-                  request={request}
-                  chain={chain.data}
-                  allowRekeys={page.options.allowRekeys}
-                />
-              ))
+              wc.requests.map((request) =>
+                request.method === SIGN_DATA_METHOD ? (
+                  <SignDataCard
+                    key={`${request.version}:${request.topic}:${request.id}`}
+                    request={request}
+                  />
+                ) : (
+                  <RequestCard
+                    key={`${request.version}:${request.topic}:${request.id}`}
+                    request={request}
+                    chain={chain.data}
+                    allowRekeys={page.options.allowRekeys}
+                  />
+                ),
+              )
             ) : wc.proposals.length > 0 ? (
               wc.proposals.map((proposal) => (
                 <ProposalCard

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConnectPageModel } from './use-connect-page';
+import { PausedText } from './PausedSessions';
 import { V1Badge } from './V1Badge';
 
 /** The dapps connected now, each with its accounts and a way to remove it. */
@@ -34,8 +35,18 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                     <Group gap="xs">
                       <Text fw={600}>{s.peer.name}</Text>
                       {s.version === 1 && <V1Badge />}
+                      {page.paused.has(s.topic) && (
+                        <Badge color="yellow" variant="light">
+                          {t('walletconnect.paused')}
+                        </Badge>
+                      )}
                     </Group>
                     <Text size="xs">{s.peer.url}</Text>
+                    {page.paused.has(s.topic) && (
+                      <Text size="xs">
+                        <PausedText network={page.paused.get(s.topic) ?? null} />
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {s.accounts.map((a) => (

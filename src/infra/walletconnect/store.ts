@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { SignDataItem } from '../../core/arc60/sign-data-request';
 import type { PolicyRefusal } from '../../core/walletconnect/policy-refusal';
 import type { Verified } from '../../core/walletconnect/verify-context';
 import type { AuthAddresses } from '../transactions/auth-addresses';
@@ -56,6 +57,11 @@ export interface RequestView {
    * in: the review checks each `msig` against the same answer the request was let in with.
    */
   authAddresses?: AuthAddresses;
+  /**
+   * `algo_signData`: the items as checked when the request came in (ARC-60), with the exact
+   * bytes each key signs. The card shows and signs these, never the raw params again.
+   */
+  signData?: SignDataItem[];
 }
 
 /** A request refused by the wallet's rules and answered at once with its ARC-0001 code. */

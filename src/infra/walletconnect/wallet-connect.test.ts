@@ -1,4 +1,7 @@
+import { encodeAddress } from 'algosdk';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { utf8Encode } from '../../core/encoding/utf8';
 import type { Arc1Error } from '../../core/walletconnect/policy-refusal';
 import type { RequestView, WalletConnectVersion } from './store';
 import type { Transport, TransportStart } from './transport';
@@ -20,6 +23,15 @@ vi.mock('./options', () => ({
     chain.down
       ? Promise.reject(new Error('node unreachable'))
       : Promise.resolve({ chainId: chain.id, genesisHash: 'AAAA' }),
+}));
+
+// The chain's auth addresses for algo_signData signers: none rekeyed, unless a test says so.
+const auth = vi.hoisted(() => ({ map: new Map<string, string | undefined>(), down: false }));
+vi.mock('../transactions/auth-addresses', () => ({
+  lookupAuthAddresses: (senders: string[]) =>
+    auth.down
+      ? Promise.reject(new Error('node unreachable'))
+      : Promise.resolve(new Map(senders.map((s) => [s, auth.map.get(s)]))),
 }));
 
 const OPTIONS = {
@@ -86,6 +98,9 @@ let wc: ReturnType<typeof createWalletConnect>;
 beforeEach(() => {
   chain.id = 'algorand:chain';
   chain.down = false;
+  auth.map.clear();
+  auth.down = false;
+  session.accounts = [];
   session.status = 'open';
   session.walletId = 'w1';
   v2 = fakeTransport(2, 'wc:two');
@@ -267,5 +282,81 @@ describe('createWalletConnect', () => {
     expect(await wc.hasStored('stored-v1')).toBe(true);
     expect(await wc.hasStored('stored-v2')).toBe(true);
     expect(await wc.hasStored('w1')).toBe(false);
+  });
+
+  describe('algo_signData (ARC-60)', () => {
+    const HOST = 'dapp.example';
+    const CHAIN = 'algorand:chain';
+    const ADDR = encodeAddress(new Uint8Array(32).fill(7));
+    const OTHER = encodeAddress(new Uint8Array(32).fill(9));
+    const sha = async (text: string) =>
+      bytesToBase64(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8Encode(text))));
+    const own = {
+      addr: ADDR,
+      name: 'Mine',
+      type: 'basic',
+      hasSecret: true,
+      hasHdSecret: false,
+      hasSession: false,
+    };
+
+    async function dataRequest(id: number, data: string, domain = HOST) {
+      return request(2, id, {
+        method: 'algo_signData',
+        peer: { ...peer, url: `https://${HOST}` },
+        params: {
+          data: bytesToBase64(utf8Encode(data)),
+          signer: ADDR,
+          domain,
+          authenticatorData: await sha(domain),
+          metadata: { scope: 1, encoding: 'base64' },
+        },
+      });
+    }
+
+    it('shows a checked request with the bytes to sign; Reject answers 4001', async () => {
+      session.accounts = [own];
+      await wc.start(OPTIONS);
+      const view = await dataRequest(1, '{"hello":"world"}');
+      v2.started!.events.request(view, [`${CHAIN}:${ADDR}`]);
+      await until(() => wc.store.getState().requests.length === 1);
+      const shown = wc.store.getState().requests[0]!;
+      expect(shown.signData?.map((i) => [i.account, i.text, i.message.length])).toEqual([
+        [ADDR, '{"hello":"world"}', 64],
+      ]);
+      await wc.reject(shown);
+      expect(v2.rejected.map((r) => r.error)).toEqual([
+        { code: 4001, message: 'User Rejected Request' },
+      ]);
+      expect(wc.store.getState().requests).toEqual([]);
+    });
+
+    it('refuses at once what fails a check: domain (4610), disguised transaction (4300), grant (4603), Ledger (4200), node down (4100)', async () => {
+      session.accounts = [own];
+      await wc.start(OPTIONS);
+      const events = v2.started!.events;
+      const granted = [`${CHAIN}:${ADDR}`];
+      events.request(await dataRequest(1, '{"a":1}', 'bank.example'), granted);
+      events.request(await dataRequest(2, 'TX\u0081{"a":1}'), granted);
+      events.request(await dataRequest(3, '{"a":1}'), [`${CHAIN}:${OTHER}`]);
+      await until(() => wc.store.getState().refused.length === 3);
+      session.accounts = [{ ...own, type: 'ledger', hasSecret: false }];
+      events.request(await dataRequest(4, '{"a":1}'), granted);
+      await until(() => wc.store.getState().refused.length === 4);
+      session.accounts = [own];
+      auth.down = true;
+      events.request(await dataRequest(5, '{"a":1}'), granted);
+      await until(() => wc.store.getState().refused.length === 5);
+      const refused = wc.store.getState().refused.map((r) => [r.key, r.code]);
+      expect(refused.sort()).toEqual([
+        ['2:1', 4610],
+        ['2:2', 4300],
+        ['2:3', 4603],
+        ['2:4', 4200],
+        ['2:5', 4100],
+      ]);
+      expect(v2.rejected).toHaveLength(5);
+      expect(wc.store.getState().requests).toEqual([]);
+    });
   });
 });

@@ -7,6 +7,11 @@ import {
   requestBytes,
   requestRefusal,
 } from '../../core/walletconnect/request-policy';
+import {
+  dataSignerRefusal,
+  screenSignData,
+  SIGN_DATA_METHOD,
+} from '../../core/walletconnect/sign-data-screen';
 import { multisigSenders } from '../../core/walletconnect/sign-request';
 import type { Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
@@ -60,6 +65,38 @@ interface Screening {
   refusal: PolicyRefusal | null;
   /** The node's auth addresses of `msig` senders, kept with the request for its review. */
   authAddresses?: AuthAddresses;
+  /** `algo_signData`: the checked items (ARC-60). */
+  signData?: RequestView['signData'];
+}
+
+/** ARC-60: 4001 when the person rejects a data-signing request (ARC-0001's user rejection). */
+export const REJECT_SIGN_DATA = { code: 4001, message: 'User Rejected Request' } as const;
+
+/**
+ * `algo_signData` (v2 only): every check of the request before anything is shown, then the key
+ * each account signs with now. Unlike a transaction group, a data request that cannot be
+ * screened (the node is down) is not shown: without the auth address the signer is unknown.
+ */
+async function signDataScreening(
+  view: RequestView,
+  granted: readonly string[],
+): Promise<Screening> {
+  if (view.version !== 2) return { refusal: { code: 'malformed' } };
+  const chain = await fetchChainFacts();
+  const screened = await screenSignData(view, {
+    chainId: chain.chainId,
+    granted,
+    verified: view.verified,
+    claimedUrl: view.peer.url,
+  });
+  if (!screened.ok) return { refusal: screened.refusal };
+  const accounts = sessionStore.getState().accounts;
+  const auth = await lookupAuthAddresses(
+    screened.items.map((i) => i.account),
+    accounts,
+  );
+  const refusal = dataSignerRefusal(screened.items, accounts, auth);
+  return refusal ? { refusal } : { refusal: null, signData: screened.items };
 }
 
 /**
@@ -125,11 +162,22 @@ export function createWalletConnect(deps: WalletConnectDeps = {}) {
   async function screenRequest(view: RequestView, granted: readonly string[]): Promise<void> {
     // From a site the Verify service knows as a scam, or too large to read: never offered for
     // signing, even when the node cannot be asked about the rest.
-    const { refusal, authAddresses }: Screening =
+    const isData = view.method === SIGN_DATA_METHOD;
+    const { refusal, authAddresses, signData }: Screening =
       immediateRefusal(view) ??
-      (await policyRefusal(view, granted).catch(() => ({ refusal: null })));
+      (isData
+        ? await signDataScreening(view, granted).catch(() => ({
+            refusal: { code: 'network-unreachable' } as const,
+          }))
+        : await policyRefusal(view, granted).catch(() => ({ refusal: null })));
     if (!refusal) {
-      store.setState(withRequest(authAddresses ? { ...view, authAddresses } : view));
+      store.setState(
+        withRequest({
+          ...view,
+          ...(authAddresses && { authAddresses }),
+          ...(signData && { signData }),
+        }),
+      );
       return;
     }
     const error = arc1ErrorFor(refusal);
@@ -242,9 +290,15 @@ export function createWalletConnect(deps: WalletConnectDeps = {}) {
       store.setState(withoutRequest(request));
     },
 
-    /** v2: 5000 "User rejected."; v1: 4001 "The user rejected the request." (spec section 8). */
+    /**
+     * v2: 5000 "User rejected."; v1: 4001 "The user rejected the request." (spec section 8);
+     * `algo_signData`: 4001 as ARC-60 answers a rejection.
+     */
     async reject(request: RequestView): Promise<void> {
-      await transportFor(request.version).reject(request);
+      await transportFor(request.version).reject(
+        request,
+        request.method === SIGN_DATA_METHOD ? REJECT_SIGN_DATA : undefined,
+      );
       store.setState(withoutRequest(request));
     },
 

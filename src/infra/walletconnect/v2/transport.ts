@@ -1,5 +1,6 @@
 import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
 import type { Arc1Error } from '../../../core/walletconnect/policy-refusal';
+import { SIGN_DATA_METHOD } from '../../../core/walletconnect/sign-data-screen';
 import { parseVerifyContext } from '../../../core/walletconnect/verify-context';
 import { getDatabase } from '../../storage/wallet-db';
 import { EncryptedKeyValueStorage } from '../encrypted-storage';
@@ -16,7 +17,7 @@ import {
 
 // Algow as a WalletConnect v2 wallet (spec sections 2 and 4) through the SDK (WalletKit):
 // pairing by URI, session proposals approved with the chosen account and the current chain,
-// `algo_signTxn` requests kept until the user signs or rejects them. The SDK is imported on
+// `algo_signTxn` and `algo_signData` (ARC-60) requests kept until the user signs or rejects them. The SDK is imported on
 // first use; its storage is our encrypted store, so sessions survive a reload.
 
 export const SESSION_EVENTS = ['chainChanged', 'accountsChanged'] as const;
@@ -75,7 +76,7 @@ export function createV2Transport(): Transport {
 
   function onRequest(event: WalletKitTypes.SessionRequest): void {
     const { id, topic, params } = event;
-    if (params.request.method !== SIGN_METHOD) {
+    if (params.request.method !== SIGN_METHOD && params.request.method !== SIGN_DATA_METHOD) {
       void live?.kit.respondSessionRequest({
         topic,
         response: { id, jsonrpc: '2.0', error: UNSUPPORTED_METHOD },
@@ -173,7 +174,7 @@ export function createV2Transport(): Transport {
           algorand: {
             chains: [chainId],
             accounts: [`${chainId}:${address}`],
-            methods: [SIGN_METHOD],
+            methods: [SIGN_METHOD, SIGN_DATA_METHOD],
             events: [...SESSION_EVENTS],
           },
         },

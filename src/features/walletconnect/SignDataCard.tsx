@@ -1,0 +1,71 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RequestView } from '../../infra/walletconnect/wallet-connect';
+import { SignDataItemTable } from './SignDataItemTable';
+import { useSignDataCard } from './use-sign-data-card';
+import { VerifiedOrigin } from './VerifiedOrigin';
+
+/**
+ * One `algo_signData` request (ARC-60), already checked: which app (and whether its origin is
+ * verified), which account, the domain and the data in words; Sign answers with the
+ * signatures, Reject with 4001.
+ */
+export function SignDataCard({ request }: { request: RequestView }) {
+  const { t } = useTranslation();
+  const card = useSignDataCard(request);
+  const name = request.peer.name || request.peer.url;
+  const title = t(
+    card.signIn ? 'walletconnect.signData.signInFrom' : 'walletconnect.signData.dataFrom',
+    {
+      name,
+    },
+  );
+  const domains = [...new Set(card.items.map((i) => i.domain))].join(', ');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {title}
+          </Title>
+          <Badge variant="light">{request.method}</Badge>
+        </Group>
+        {request.peer.url && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {request.peer.url}
+          </Text>
+        )}
+        <VerifiedOrigin verified={request.verified} />
+        <Text size="sm">{t('walletconnect.signData.intro')}</Text>
+        {card.items.map((item) => (
+          <SignDataItemTable
+            key={item.index}
+            item={item}
+            total={card.items.length}
+            name={card.nameOf(item.account)}
+          />
+        ))}
+        <Alert color="yellow" variant="light">
+          {t('walletconnect.signData.warning', { domain: domains })}
+        </Alert>
+        <Group>
+          <Button
+            onClick={card.approve}
+            loading={card.signing}
+            disabled={!card.walletOpen || card.busy || card.items.length === 0}
+          >
+            {t('walletconnect.signData.sign')}
+          </Button>
+          <Button
+            color="red"
+            variant="outline"
+            onClick={card.reject}
+            disabled={!card.walletOpen || card.busy}
+          >
+            {t('walletconnect.reject')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

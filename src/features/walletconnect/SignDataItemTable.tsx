@@ -1,0 +1,63 @@
+import '@mantine/core/styles/Table.layer.css';
+import { Code, Stack, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SignDataItem } from '../../core/arc60/sign-data-request';
+import { SummaryRow } from '../../ui/SummaryRow';
+import { prettyData, signDataRows } from './sign-data-rows';
+
+/** One item of a data-signing request, as text only (never markup): who signs, where, what. */
+export function SignDataItemTable({
+  item,
+  total,
+  name,
+}: {
+  item: SignDataItem;
+  total: number;
+  /** The account's name in this wallet. */
+  name: string | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const address = (value: string): ReactNode => (
+    <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {value}
+    </Text>
+  );
+  return (
+    <Stack gap="xs">
+      {total > 1 && (
+        <Text fw={600} size="sm">
+          {t('walletconnect.signData.item', { index: item.index + 1, total })}
+        </Text>
+      )}
+      <Table variant="vertical" withTableBorder>
+        <Table.Tbody>
+          <SummaryRow label={t('walletconnect.signData.account')}>
+            {name && <Text fw={600}>{name}</Text>}
+            {address(item.account)}
+          </SummaryRow>
+          {item.signer !== item.account && (
+            <SummaryRow label={t('walletconnect.signData.signer')}>
+              {address(item.signer)}
+            </SummaryRow>
+          )}
+          <SummaryRow label={t('walletconnect.signData.domain')}>
+            <Text style={{ overflowWrap: 'anywhere' }}>{item.domain}</Text>
+          </SummaryRow>
+          {signDataRows(item, i18n.language).map(([key, value]) => (
+            <SummaryRow key={key} label={t(`walletconnect.signData.${key}`)}>
+              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</Text>
+            </SummaryRow>
+          ))}
+          {!item.signIn && (
+            <SummaryRow label={t('walletconnect.signData.data')}>
+              <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {prettyData(item)}
+              </Code>
+            </SummaryRow>
+          )}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PublicAccount } from '../../core/accounts/stored-account';
+import type { SignDataItem } from '../../core/arc60/sign-data-request';
+import { bytesToBase64 } from '../../core/encoding/base64';
+import { signData } from '../../infra/transactions/sign-data';
+
+// The answer to an `algo_signData` request: one base64 Ed25519 signature per item, in order,
+// over the 64 bytes ARC-60 names (SHA-256(data) || SHA-256(authenticatorData)), each by the
+// current auth key of its account through the pipeline's one data-signing path.
+
+export class AccountGone extends Error {
+  constructor() {
+    super('The account of this request is no longer in the wallet');
+    this.name = 'AccountGone';
+  }
+}
+
+export async function signDataAnswer(
+  items: readonly SignDataItem[],
+  accounts: readonly PublicAccount[],
+): Promise<string[]> {
+  const signatures: string[] = [];
+  for (const item of items) {
+    const account = accounts.find((a) => a.addr === item.account);
+    if (!account) throw new AccountGone();
+    // The dapp verifies with the key it named: nothing is signed by another one.
+    const { signature } = await signData(account, item.message, {
+      accounts,
+      expectedSigner: item.signer,
+    });
+    signatures.push(bytesToBase64(signature));
+  }
+  return signatures;
+}
