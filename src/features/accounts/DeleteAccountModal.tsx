@@ -1,24 +1,13 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PublicAccount } from '../../core/accounts/stored-account';
 import { removeAccount } from '../../infra/session/session';
 import { describeError } from '../../ui/errors';
+import { ConfirmRemovalModal } from '../../ui/modal/ConfirmRemovalModal';
+import type { AccountModalProps } from '../../ui/modal/DialogModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
 /** The delete confirmation (spec section 4): the account's name and address, then removal. */
-export function DeleteAccountModal({
-  account,
-  opened,
-  onClose,
-}: {
-  account: PublicAccount;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function DeleteAccountModal({ account, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
 
@@ -36,28 +25,14 @@ export function DeleteAccountModal({
   }
 
   return (
-    <Modal
+    <ConfirmRemovalModal
+      subject={{ name: account.name, address: account.addr }}
       opened={opened}
-      onClose={onClose}
       title={t('overview.deleteTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      <Stack>
-        <Text>{t('overview.deleteText')}</Text>
-        <Text fw={700}>{account.name}</Text>
-        <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-          {account.addr}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color="red" onClick={() => void remove()}>
-            {t('overview.deleteConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      text={t('overview.deleteText')}
+      confirmLabel={t('overview.deleteConfirm')}
+      onCancel={onClose}
+      onConfirm={() => void remove()}
+    />
   );
 }

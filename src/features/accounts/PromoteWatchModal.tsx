@@ -1,10 +1,7 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicAccount } from '../../core/accounts/stored-account';
+import { DialogModal, type AccountModalProps } from '../../ui/modal/DialogModal';
 import { usePromoteWatch } from './use-promote-watch';
 
 /**
@@ -12,15 +9,7 @@ import { usePromoteWatch } from './use-promote-watch';
  * is rekeyed to) turns it into an account this wallet signs for. A phrase of any other account
  * is refused and nothing changes.
  */
-export function PromoteWatchModal({
-  account,
-  opened,
-  onClose,
-}: {
-  account: PublicAccount;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function PromoteWatchModal({ account, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation();
   // Uncontrolled: the phrase is read from the input inside the mutation and cleared after use.
   const phraseRef = useRef<HTMLInputElement>(null);
@@ -30,13 +19,7 @@ export function PromoteWatchModal({
     form.submit();
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={form.close}
-      title={t('overview.promote.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <DialogModal opened={opened} onClose={form.close} title={t('overview.promote.title')}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{t('overview.promote.intro')}</Text>
@@ -64,6 +47,6 @@ export function PromoteWatchModal({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DialogModal>
   );
 }

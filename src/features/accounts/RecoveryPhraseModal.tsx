@@ -1,13 +1,11 @@
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { copySecret } from '../../ui/copy-secret';
 import { describeError } from '../../ui/errors';
+import { DialogModal, type AccountModalProps } from '../../ui/modal/DialogModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { RecoveryPhraseWords } from './RecoveryPhraseWords';
 import { useRecoveryPhrase } from './use-recovery-phrase';
@@ -23,30 +21,20 @@ export function phraseWordCount(account: PublicAccount): number | null {
  * "Show recovery phrase" of an account page (opened from its More menu): the wallet password
  * again, then the words.
  */
-export function RecoveryPhraseModal({
-  account,
-  opened,
-  onClose,
-}: {
-  account: PublicAccount;
-  opened: boolean;
-  onClose: () => void;
-}) {
+export function RecoveryPhraseModal({ account, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation();
   const count = phraseWordCount(account);
   if (count === null) return null;
   return (
-    <Modal
+    <DialogModal
       opened={opened}
       onClose={onClose}
       title={t('overview.recoveryPhrase.title', { name: account.name })}
       size="lg"
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {/* Mounted only while open: closing unmounts it, which wipes the phrase. */}
       {opened && <RecoveryPhraseBody address={account.addr} count={count} onClose={onClose} />}
-    </Modal>
+    </DialogModal>
   );
 }
 

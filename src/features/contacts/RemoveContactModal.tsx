@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Contact } from '../../core/contacts/contact';
+import { ConfirmRemovalModal } from '../../ui/modal/ConfirmRemovalModal';
 
 /** Removing a contact asks first, naming it and its full address. */
 export function RemoveContactModal({
@@ -16,32 +16,14 @@ export function RemoveContactModal({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal
-      opened={contact !== null}
-      onClose={onCancel}
+    <ConfirmRemovalModal
+      subject={contact}
       title={t('contacts.removeTitle')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
-      {contact && (
-        <Stack>
-          <Text>{t('contacts.removeText')}</Text>
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {contact.name}
-          </Text>
-          <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-            {contact.address}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
-            </Button>
-            <Button color="red" onClick={onConfirm} loading={busy}>
-              {t('contacts.removeConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      )}
-    </Modal>
+      text={t('contacts.removeText')}
+      confirmLabel={t('contacts.removeConfirm')}
+      busy={busy}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }
