@@ -1,7 +1,6 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
+import { DevToolPage } from '../../ui/secret-output/DevToolPage';
 import { Arc14Review } from './Arc14Review';
 import { RealmForm } from './RealmForm';
 import { TokenOutput } from './TokenOutput';
@@ -17,30 +16,17 @@ export function Arc14Page() {
   const { outputRef, ...page } = useArc14();
   if (!page.account) return <NotFoundPage />;
   return (
-    <Container size="sm" py="md">
-      <Stack gap="lg">
-        <Title order={1}>{t('arc14.title')}</Title>
-        {page.dev ? (
-          <>
-            <Text>{t('arc14.intro')}</Text>
-            <RealmForm page={page} />
-            {page.errorText && (
-              <Alert color="red" role="alert">
-                {page.errorText}
-              </Alert>
-            )}
-            {page.prepare.data && <Arc14Review page={page} />}
-            {page.shown && <TokenOutput page={page} outputRef={outputRef} />}
-          </>
-        ) : (
-          <Alert color="yellow">
-            {t('arc14.devOnly')}{' '}
-            <Anchor component={Link} to="/settings" c="bright" underline="always">
-              {t('arc14.openSettings')}
-            </Anchor>
-          </Alert>
-        )}
-      </Stack>
-    </Container>
+    <DevToolPage
+      title={t('arc14.title')}
+      dev={page.dev}
+      devOnly={t('arc14.devOnly')}
+      openSettings={t('arc14.openSettings')}
+      intro={t('arc14.intro')}
+      form={<RealmForm page={page} />}
+      errorText={page.errorText}
+    >
+      {page.prepare.data && <Arc14Review page={page} />}
+      {page.shown && <TokenOutput page={page} outputRef={outputRef} />}
+    </DevToolPage>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SignActions } from '../../ui/secret-output/SignActions';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import type { Arc14 } from './use-arc14';
 
@@ -20,14 +21,12 @@ export function Arc14Review({ page }: { page: Arc14 }) {
         }
         signOnly
       />
-      <Group>
-        <Button onClick={() => page.sign.mutate()} loading={page.sign.isPending}>
-          {t('arc14.sign')}
-        </Button>
-        <Button variant="default" onClick={page.cancelReview} disabled={page.sign.isPending}>
-          {t('common.cancel')}
-        </Button>
-      </Group>
+      <SignActions
+        label={t('arc14.sign')}
+        pending={page.sign.isPending}
+        onSign={() => page.sign.mutate()}
+        onCancel={page.cancelReview}
+      />
     </Stack>
   );
 }

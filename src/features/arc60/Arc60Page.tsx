@@ -1,7 +1,6 @@
-import { Alert, Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
+import { DevToolPage } from '../../ui/secret-output/DevToolPage';
 import { SignatureOutput } from './SignatureOutput';
 import { SignInForm } from './SignInForm';
 import { SignInReview } from './SignInReview';
@@ -18,30 +17,17 @@ export function Arc60Page() {
   const { outputRef, ...page } = useArc60Page();
   if (!page.account) return <NotFoundPage />;
   return (
-    <Container size="sm" py="md">
-      <Stack gap="lg">
-        <Title order={1}>{t('arc60.title')}</Title>
-        {page.dev ? (
-          <>
-            <Text>{t('arc60.intro')}</Text>
-            <SignInForm page={page} />
-            {page.errorText && (
-              <Alert color="red" role="alert">
-                {page.errorText}
-              </Alert>
-            )}
-            {page.prepare.data && <SignInReview page={page} />}
-            {page.shown && <SignatureOutput page={page} outputRef={outputRef} />}
-          </>
-        ) : (
-          <Alert color="yellow">
-            {t('arc60.devOnly')}{' '}
-            <Anchor component={Link} to="/settings" c="bright" underline="always">
-              {t('arc60.openSettings')}
-            </Anchor>
-          </Alert>
-        )}
-      </Stack>
-    </Container>
+    <DevToolPage
+      title={t('arc60.title')}
+      dev={page.dev}
+      devOnly={t('arc60.devOnly')}
+      openSettings={t('arc60.openSettings')}
+      intro={t('arc60.intro')}
+      form={<SignInForm page={page} />}
+      errorText={page.errorText}
+    >
+      {page.prepare.data && <SignInReview page={page} />}
+      {page.shown && <SignatureOutput page={page} outputRef={outputRef} />}
+    </DevToolPage>
   );
 }

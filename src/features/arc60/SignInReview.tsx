@@ -1,5 +1,6 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SignActions } from '../../ui/secret-output/SignActions';
 import type { Arc60 } from './use-arc60-page';
 
 /** The Sign-In request field by field, as text, before it is signed. */
@@ -37,14 +38,12 @@ export function SignInReview({ page }: { page: Arc60 }) {
               ))}
           </Table.Tbody>
         </Table>
-        <Group>
-          <Button onClick={() => page.sign.mutate()} loading={page.sign.isPending}>
-            {t('arc60.sign')}
-          </Button>
-          <Button variant="default" onClick={page.cancelReview} disabled={page.sign.isPending}>
-            {t('common.cancel')}
-          </Button>
-        </Group>
+        <SignActions
+          label={t('arc60.sign')}
+          pending={page.sign.isPending}
+          onSign={() => page.sign.mutate()}
+          onCancel={page.cancelReview}
+        />
       </Stack>
     </Paper>
   );
