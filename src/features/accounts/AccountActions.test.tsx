@@ -61,6 +61,19 @@ describe('AccountActions', () => {
     expect(
       within(menu).queryByRole('menuitem', { name: 'ARC-14 authentication', hidden: true }),
     ).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: /ARC-60/, hidden: true })).toBeNull();
+  });
+
+  it('links the ARC-14 and ARC-60 developer pages of the account in developer mode', async () => {
+    const group = await render({ dev: true });
+    await userEvent.click(within(group).getByRole('button', { name: 'More' }));
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu).getByRole('menuitem', { name: 'ARC-14 authentication', hidden: true }),
+    ).toHaveAttribute('href', `/arc14/${account.addr}`);
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Sign-In with Algorand (ARC-60)', hidden: true }),
+    ).toHaveAttribute('href', `/arc60/${account.addr}`);
   });
 
   it('leaves Swap out where the network has no swap', async () => {

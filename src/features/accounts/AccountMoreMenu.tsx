@@ -33,6 +33,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
       items: [
         page.active && { label: t('overview.connect'), to: `/account/connect/${addr}` },
         page.dev && { label: t('arc14.open'), to: `/arc14/${addr}` },
+        page.dev && { label: t('arc60.open'), to: `/arc60/${addr}` },
       ],
     },
     {
