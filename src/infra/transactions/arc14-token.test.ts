@@ -6,12 +6,9 @@ import {
 } from 'algosdk';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SigningError } from '../../core/accounts/signing-error';
-import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
 import { base64ToBytes } from '../../core/encoding/base64';
-import type { AppConfig } from '../../core/config/app-config';
-import { createWallet, sessionStore, updateWallet } from '../session/session';
-import { setAppConfig } from '../settings/settings-store';
+import { addr, keyAccount, openKeyWallet, wallet, walletAccount } from '../../test/key-wallet';
 import { makeArc14Token } from './arc14-token';
 
 // The one ARC-14 token maker, without a node: the parameters are given and every auth address
@@ -32,42 +29,21 @@ const params: SuggestedParams = {
   genesisHash: new Uint8Array(32).fill(9),
 };
 
-const basic = (name: string, account: Account): StoredAccount => ({
-  addr: account.addr.toString(),
-  name,
-  type: 'basic',
-  sk: encodeSecretKey(account.sk),
-});
-const publicAccount = (account: Account) => {
-  const found = sessionStore.getState().accounts.find((a) => a.addr === account.addr.toString());
-  if (!found) throw new Error('not in the wallet');
-  return found;
-};
-const wallet = () => sessionStore.getState().accounts;
-const addr = (account: Account) => account.addr.toString();
+const publicAccount = (account: Account) => walletAccount(addr(account));
 const decodeToken = (token: string) => {
   expect(token).toMatch(/^SigTx [A-Za-z0-9+/]+=*$/);
   return decodeSignedTransaction(base64ToBytes(token.slice('SigTx '.length)));
 };
 
-beforeAll(async () => {
-  // The sandbox pins its genesis at first contact: with none yet, any genesis may be signed.
-  setAppConfig({
-    env: 'sandbox',
-    algod: 'http://127.0.0.1:9',
-    indexer: 'http://127.0.0.1:9',
-  } as AppConfig);
-  await createWallet('ARC-14', 'correct horse battery staple arc14', basic('Owner', owner));
-  await updateWallet((data) => ({
-    ...data,
-    accounts: [
-      ...data.accounts,
-      basic('Target', target),
-      basic('Rekeyed', rekeyed),
+beforeAll(
+  () =>
+    openKeyWallet('ARC-14', keyAccount('Owner', owner), [
+      keyAccount('Target', target),
+      keyAccount('Rekeyed', rekeyed),
       { addr: addr(watch), name: 'Watch', type: 'public' },
-    ],
-  }));
-}, 60_000);
+    ]),
+  60_000,
+);
 
 describe('makeArc14Token', () => {
   it("signs the realm's auth transaction with the account's own key", async () => {

@@ -1,13 +1,10 @@
 import { verifyAsync } from '@noble/ed25519';
-import { generateAccount, multisigAddress, type Account } from 'algosdk';
+import { generateAccount, multisigAddress } from 'algosdk';
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SigningError, type SigningErrorCode } from '../../core/accounts/signing-error';
-import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { signDataMessage } from '../../core/arc60/sign-data-request';
-import type { AppConfig } from '../../core/config/app-config';
-import { createWallet, sessionStore, updateWallet } from '../session/session';
-import { setAppConfig } from '../settings/settings-store';
+import { addr, keyAccount, openKeyWallet, wallet, walletAccount } from '../../test/key-wallet';
 import { signData } from './sign-data';
 
 // Data signing without a node: every auth address is given, so nothing is asked of the chain.
@@ -27,20 +24,6 @@ const msigParams = {
 };
 const msig = multisigAddress(msigParams).toString();
 
-const addr = (account: Account) => account.addr.toString();
-const basic = (name: string, account: Account): StoredAccount => ({
-  addr: addr(account),
-  name,
-  type: 'basic',
-  sk: encodeSecretKey(account.sk),
-});
-const wallet = () => sessionStore.getState().accounts;
-const account = (address: string) => {
-  const found = wallet().find((a) => a.addr === address);
-  if (!found) throw new Error('not in the wallet');
-  return found;
-};
-
 /** What the chain says: rekeyed -> target, toLedger -> the Ledger, toStranger -> not ours. */
 const authAddresses = () =>
   new Map<string, string | undefined>([
@@ -58,34 +41,24 @@ const authAddresses = () =>
 let message: Uint8Array;
 
 beforeAll(async () => {
-  setAppConfig({
-    env: 'sandbox',
-    algod: 'http://127.0.0.1:9',
-    indexer: 'http://127.0.0.1:9',
-  } as AppConfig);
-  await createWallet('ARC-60', 'correct horse battery staple arc60', basic('Owner', owner));
-  await updateWallet((data) => ({
-    ...data,
-    accounts: [
-      ...data.accounts,
-      basic('Target', target),
-      // Its own key is in the wallet, but on chain it is rekeyed to Target.
-      basic('Rekeyed', rekeyed),
-      basic('To Ledger', toLedger),
-      basic('To stranger', toStranger),
-      { addr: ledger, name: 'Device', type: 'ledger', slot: 0 },
-      { addr: msig, name: 'Joint', type: 'msig', params: msigParams },
-      { addr: watch, name: 'Watch', type: 'public' },
-      { addr: phone, name: 'Phone', type: 'wc', ver: 2 },
-    ],
-  }));
+  await openKeyWallet('ARC-60', keyAccount('Owner', owner), [
+    keyAccount('Target', target),
+    // Its own key is in the wallet, but on chain it is rekeyed to Target.
+    keyAccount('Rekeyed', rekeyed),
+    keyAccount('To Ledger', toLedger),
+    keyAccount('To stranger', toStranger),
+    { addr: ledger, name: 'Device', type: 'ledger', slot: 0 },
+    { addr: msig, name: 'Joint', type: 'msig', params: msigParams },
+    { addr: watch, name: 'Watch', type: 'public' },
+    { addr: phone, name: 'Phone', type: 'wc', ver: 2 },
+  ]);
   const sha = (text: string) => new Uint8Array(createHash('sha256').update(text).digest());
   message = await signDataMessage(new TextEncoder().encode('{"a":1}'), sha('dapp.example'));
 }, 60_000);
 
 describe('signData', () => {
   it("signs with the account's own key when it is not rekeyed", async () => {
-    const result = await signData(account(addr(owner)), message, {
+    const result = await signData(walletAccount(addr(owner)), message, {
       accounts: wallet(),
       authAddresses: authAddresses(),
       expectedSigner: addr(owner),
@@ -95,7 +68,7 @@ describe('signData', () => {
   });
 
   it('signs a rekeyed account with the key it is rekeyed to, never its own', async () => {
-    const result = await signData(account(addr(rekeyed)), message, {
+    const result = await signData(walletAccount(addr(rekeyed)), message, {
       accounts: wallet(),
       authAddresses: authAddresses(),
     });
@@ -123,7 +96,7 @@ describe('signData', () => {
   it.each(refusals)('refuses %s', async (_, who, code, expected) => {
     const address = who();
     await expect(
-      signData(account(address), message, {
+      signData(walletAccount(address), message, {
         accounts: wallet(),
         authAddresses: authAddresses(),
         expectedSigner: expected === 'self' ? address : undefined,
@@ -136,7 +109,7 @@ describe('signData', () => {
     async (prefix) => {
       const bytes = new Uint8Array([...new TextEncoder().encode(prefix), ...message]);
       await expect(
-        signData(account(addr(owner)), bytes, {
+        signData(walletAccount(addr(owner)), bytes, {
           accounts: wallet(),
           authAddresses: authAddresses(),
         }),
