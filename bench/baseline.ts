@@ -24,6 +24,7 @@ export const BENCHES = [
   'accounts-list',
   'devnet-throughput',
   'pipeline',
+  'sign-in-browser',
   'voting-tally',
   'governance-generate',
   'governance-distribute',

@@ -12,6 +12,7 @@ import { main as bundleAndUnlock } from './bundle-and-unlock';
 import { main as devnetThroughput } from './devnet-throughput';
 import { main as accountsList } from './accounts-list';
 import { main as pipeline } from './pipeline';
+import { main as signInBrowser } from './sign-in-browser';
 import { main as votingTally } from './voting-tally';
 import { main as governanceGenerate } from './governance-generate';
 import { main as governanceDistribute } from './governance-distribute';
@@ -31,6 +32,7 @@ if (baselineAt !== -1) {
   await accountsList();
   await devnetThroughput();
   await pipeline();
+  await signInBrowser();
   await votingTally();
   await governanceGenerate();
   await governanceDistribute();

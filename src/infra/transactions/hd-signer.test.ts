@@ -11,7 +11,7 @@ import {
   type SuggestedParams,
   type Transaction,
 } from 'algosdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Devnet } from '../../../devnet/server';
 import { startWalletDevnet } from '../../test/devnet-chain';
 import { SigningError } from '../../core/accounts/signing-error';
@@ -372,6 +372,34 @@ describe('HD accounts signing through the session, checked by the devnet', () =>
     );
     await algod.sendRawTransaction(blob).do();
     expect(await received()).toBe(420_000n);
+  });
+
+  it('derives each HD key once for a batch, and the chain accepts every signature', async () => {
+    const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
+    try {
+      const txns = [
+        await payment(ADDRESSES[0]!, 1_000),
+        await payment(ADDRESSES[1]!, 2_000),
+        await payment(ADDRESSES[0]!, 3_000),
+        await payment(ADDRESSES[1]!, 4_000),
+        await payment(ADDRESSES[0]!, 5_000),
+      ];
+      const signed = requireSigned(
+        await signGroup({ txns, accounts: sessionStore.getState().accounts }),
+      );
+      const pbkdf2 = deriveBits.mock.calls.filter(([params]) => params.name === 'PBKDF2');
+      expect(pbkdf2).toHaveLength(2);
+      for (const bytes of signed) await algod.sendRawTransaction(bytes).do();
+      expect(await received()).toBe(435_000n);
+    } finally {
+      deriveBits.mockRestore();
+    }
+  });
+
+  it('refuses a batch with one underivable HD key and hands out none of its signatures', async () => {
+    const txns = [await payment(ADDRESSES[0]!, 6_000), await payment(ADDRESSES[2]!, 7_000)];
+    const accounts = sessionStore.getState().accounts;
+    expect(await refusal(signGroup({ txns, accounts }))).toBe('hd-mismatch');
   });
 
   it('refuses an account whose stored index does not derive its address', async () => {

@@ -4,6 +4,7 @@ import { SigningError } from '../../core/accounts/signing-error';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { ownBytes, requireSubtle, wipe } from '../../core/vault/web-crypto';
 import type { HdSecret } from '../session/session';
+import type { MessageSigner } from './ed25519';
 import { concatBytes } from '../../core/encoding/bytes';
 
 // ARC-52 accounts as A-Wallet makes them (scholtz/wallet src/scripts/encoding/hdWallet.ts and
@@ -186,25 +187,44 @@ export async function hdAccountPublicKey(
 }
 
 /**
- * The 64-byte Ed25519 signature of `message` (for a transaction: `txn.bytesToSign()`) by the HD
- * account `address`. Refuses with SigningError 'hd-mismatch' when the stored phrase and index
- * do not derive that address: signing anyway would only produce a signature the chain rejects.
+ * A signer for the HD account `address`: the key is derived once (PBKDF2, five children, the
+ * address check) and kept for the batch, so a batch of 1,000 pays for one derivation, not 1,000.
+ * Refuses with SigningError 'hd-mismatch' when the stored phrase and index do not derive that
+ * address: signing anyway would only produce a signature the chain rejects. `dispose` wipes
+ * the derived key; a signer is not used after it.
  */
+export async function hdSigner(secret: HdSecret, address: string): Promise<MessageSigner> {
+  const node = await accountKey(secret.mnemonic, secret.accountIndex);
+  let publicKey: Uint8Array;
+  try {
+    publicKey = publicKeyOf(node);
+    if (encodeAddress(publicKey) !== address) throw new SigningError('hd-mismatch');
+  } catch (error) {
+    wipe(node);
+    throw error;
+  }
+  return {
+    sign: async (message) => {
+      const scalar = fromLE(node.subarray(0, 32));
+      const r = fromLE(await digest('SHA-512', node.subarray(32, 64), message)) % L;
+      const R = multiplyBase(r).toBytes();
+      const h = fromLE(await digest('SHA-512', R, publicKey, message)) % L;
+      return concatBytes(R, toLE((r + h * scalar) % L, 32));
+    },
+    dispose: () => wipe(node),
+  };
+}
+
+/** The 64-byte Ed25519 signature of `message` (for a transaction: `txn.bytesToSign()`). */
 export async function signWithHdSecret(
   secret: HdSecret,
   address: string,
   message: Uint8Array,
 ): Promise<Uint8Array> {
-  const node = await accountKey(secret.mnemonic, secret.accountIndex);
+  const signer = await hdSigner(secret, address);
   try {
-    const publicKey = publicKeyOf(node);
-    if (encodeAddress(publicKey) !== address) throw new SigningError('hd-mismatch');
-    const scalar = fromLE(node.subarray(0, 32));
-    const r = fromLE(await digest('SHA-512', node.subarray(32, 64), message)) % L;
-    const R = multiplyBase(r).toBytes();
-    const h = fromLE(await digest('SHA-512', R, publicKey, message)) % L;
-    return concatBytes(R, toLE((r + h * scalar) % L, 32));
+    return await signer.sign(message);
   } finally {
-    wipe(node);
+    signer.dispose();
   }
 }

@@ -59,12 +59,11 @@ type Plan =
   | { kind: 'multisig'; params: MultisigParams; members: PublicAccount[] };
 
 function planFor(
-  txn: Transaction,
+  sender: string,
   request: SignGroupRequest,
   authAddress: string | undefined,
   requested: MultisigParams | undefined,
 ): Plan {
-  const sender = txn.sender.toString();
   const from = request.accounts.find((a) => a.addr === sender);
   if (!from) throw new SigningError('from-unknown');
   const resolution = resolveSigner(from, request.accounts, authAddress);
@@ -91,8 +90,14 @@ const fromVault = (account: PublicAccount) => signerSource(ownSignerKind(account
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction signed by one key: with `sgnr` when that key is not the sender's own. */
-function withSignature(txn: Transaction, signer: string, signature: Uint8Array): Uint8Array {
-  return txn.attachSignature(signer, signature);
+function withSignature(
+  txn: Transaction,
+  sender: string,
+  signer: string,
+  signature: Uint8Array,
+): Uint8Array {
+  // The sender's own Address spares algosdk parsing the string (base32 and a SHA-512 checksum).
+  return txn.attachSignature(signer === sender ? txn.sender : signer, signature);
 }
 
 /**
@@ -112,11 +117,13 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
       }
     }
   }
-  const senders = [...new Set([...wanted].map((i) => txns[i]!.sender.toString()))];
+  // Each sender's string once: algosdk hashes a checksum every time it makes one.
+  const senderOf = txns.map((txn, i) => (wanted.has(i) ? txn.sender.toString() : ''));
+  const senders = [...new Set([...wanted].map((i) => senderOf[i]!))];
   const auth = await lookupAuthAddresses(senders, request.accounts, request.authAddresses);
-  const plans = txns.map((txn, i) =>
+  const plans = txns.map((_, i) =>
     wanted.has(i)
-      ? planFor(txn, request, auth.get(txn.sender.toString()), request.multisig?.get(i))
+      ? planFor(senderOf[i]!, request, auth.get(senderOf[i]!), request.multisig?.get(i))
       : ({ kind: 'skip' } as const),
   );
 
@@ -138,11 +145,17 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
   }
   if (vaultAccounts.size > 0) {
     await withVaultKeys([...vaultAccounts.values()], async (keys) => {
-      for (const [i, plan] of plans.entries()) {
+      // Every transaction's signature is asked for at once: WebCrypto signs on another thread,
+      // and awaiting each in turn would pay that round trip once per transaction. All of them
+      // settle before the keys are wiped; the first failure in group order is the one thrown.
+      const signing = plans.map(async (plan, i) => {
         const txn = txns[i]!;
         if (plan.kind === 'vault') {
           const signature = await keys.signature(plan.signer, txn.bytesToSign());
-          results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
+          results[i] = {
+            kind: 'signed',
+            bytes: withSignature(txn, senderOf[i]!, plan.signer.addr, signature),
+          };
         } else if (plan.kind === 'multisig') {
           let proposal = proposals.get(i)!;
           for (const member of plan.members) {
@@ -155,7 +168,11 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
           }
           proposals.set(i, proposal);
         }
-      }
+      });
+      const failed = (await Promise.allSettled(signing)).find(
+        (r): r is PromiseRejectedResult => r.status === 'rejected',
+      );
+      if (failed) throw failed.reason;
     });
   }
 
@@ -170,7 +187,10 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
     if (plan.kind === 'ledger') {
       if (signsForItself(plan.signer, { needsLedgerSlot: true })) await prompt();
       const signature = await ledgerSignature(plan.signer, txn, request.ledger);
-      results[i] = { kind: 'signed', bytes: withSignature(txn, plan.signer.addr, signature) };
+      results[i] = {
+        kind: 'signed',
+        bytes: withSignature(txn, senderOf[i]!, plan.signer.addr, signature),
+      };
     } else if (plan.kind === 'phone') {
       await prompt();
       results[i] = {

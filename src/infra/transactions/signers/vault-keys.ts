@@ -21,20 +21,25 @@ class KeyBatch implements VaultKeys {
     private readonly hd: typeof HdSignerModule | undefined,
   ) {}
 
-  async signature(account: PublicAccount, message: Uint8Array): Promise<Uint8Array> {
+  /** Each key's signer is made once per batch (an HD key derived once), on first use. */
+  signature(account: PublicAccount, message: Uint8Array): Promise<Uint8Array> {
+    let signer = this.signers.get(account.addr);
+    if (!signer) {
+      signer = this.signerFor(account);
+      this.signers.set(account.addr, signer);
+    }
+    return signer.then((s) => s.sign(message));
+  }
+
+  private async signerFor(account: PublicAccount): Promise<MessageSigner> {
     if (ownSignerKind(account) === 'hd') {
       const secret = this.secrets.hdSecret(account.addr);
       if (!secret || !this.hd) throw new SigningError('no-key');
-      return this.hd.signWithHdSecret(secret, account.addr, message);
+      return this.hd.hdSigner(secret, account.addr);
     }
-    let signer = this.signers.get(account.addr);
-    if (!signer) {
-      const secretKey = this.secrets.secretKey(account.addr);
-      if (!secretKey) throw new SigningError('no-key');
-      signer = ed25519Signer(secretKey);
-      this.signers.set(account.addr, signer);
-    }
-    return (await signer).sign(message);
+    const secretKey = this.secrets.secretKey(account.addr);
+    if (!secretKey) throw new SigningError('no-key');
+    return ed25519Signer(secretKey);
   }
 
   async dispose(): Promise<void> {
