@@ -1,4 +1,4 @@
-import { AppShell, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageMenu } from './LanguageMenu';
@@ -42,7 +42,7 @@ export function AppHeader(props: AppHeaderProps) {
   );
 
   return (
-    <AppShell.Header>
+    <header className="algow-header">
       <Group
         ref={headerRef}
         h="100%"
@@ -115,6 +115,6 @@ export function AppHeader(props: AppHeaderProps) {
           {onLogout && logout(true)}
         </Box>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { logout, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { clearLastError, lastErrorStore } from '../../ui/notify';
+import { clearLastError } from '../../ui/notify';
 import { PageLoader } from '../../ui/PageLoader';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
 import { AppHeader, MENU_ID, type NavItem } from './AppHeader';
+import { LastErrorLine } from './LastErrorLine';
 import { LoginGate } from './LoginGate';
 import { SessionTimer } from './SessionTimer';
 import { useHeaderFit } from './use-header-fit';
+import './frame.css';
 
 export function MainLayout({ gated = true }: { gated?: boolean }) {
   const { t } = useTranslation();
@@ -69,17 +71,10 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
     </RouteErrorBoundary>
   );
 
+  // A plain CSS frame (frame.css) in place of Mantine's AppShell, which the login page paid for.
+  const menuShown = folded && menuOpen;
   return (
-    <AppShell
-      header={{ height: 56 }}
-      footer={{ height: 44 }}
-      navbar={{
-        width: 260,
-        breakpoint: 'sm',
-        collapsed: { desktop: !(folded && menuOpen), mobile: !(folded && menuOpen) },
-      }}
-      padding="md"
-    >
+    <>
       <AppHeader
         items={items}
         pathname={pathname}
@@ -95,55 +90,58 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
 
       {/* Rendered only while open, so the collapsed menu does not duplicate the header links. */}
       {folded && (
-        <AppShell.Navbar p="md" aria-label={t('nav.mainNavigation')} id={MENU_ID}>
+        <nav
+          className="algow-navbar"
+          data-open={menuShown || undefined}
+          aria-label={t('nav.mainNavigation')}
+          id={MENU_ID}
+        >
           {menuOpen && (
             <Stack gap={4}>
               {items.map((item) => (
-                <NavLink
+                <UnstyledButton
                   key={item.to}
+                  className="algow-menu-link"
                   component={RouterNavLink}
                   to={item.to}
-                  label={item.label}
                   onClick={close}
-                />
+                >
+                  {menuLabel(item.label)}
+                </UnstyledButton>
               ))}
-              {onLogout && <NavLink component="button" label={t('nav.logout')} onClick={onLogout} />}
+              {onLogout && (
+                <UnstyledButton className="algow-menu-link" onClick={onLogout}>
+                  {menuLabel(t('nav.logout'))}
+                </UnstyledButton>
+              )}
             </Stack>
           )}
-        </AppShell.Navbar>
+        </nav>
       )}
 
-      <AppShell.Main>
+      <main className="algow-main" data-menu-open={menuShown || undefined}>
         <LastErrorLine />
         {/* The outer boundary is for the login page and the gate's own loading. */}
         <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
           {gated ? <LoginGate>{content}</LoginGate> : content}
         </RouteErrorBoundary>
-      </AppShell.Main>
+      </main>
 
-      <AppShell.Footer>
+      <footer className="algow-footer">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           {open ? <SessionTimer /> : <Text size="sm">{t('footer.locked')}</Text>}
           <Text size="sm" c="dimmed" data-testid="environment">
             {t('footer.environment', { env: t(`env.${env}`) })}
           </Text>
         </Group>
-      </AppShell.Footer>
-    </AppShell>
+      </footer>
+    </>
   );
 }
 
-/** In the page's flow under the header (never over it), and only once the toast has gone. */
-function LastErrorLine() {
-  const { t } = useTranslation();
-  const { message, toastOpen } = useStore(lastErrorStore);
-  if (!message || toastOpen) return null;
-  return (
-    <Group gap="xs" wrap="nowrap" align="flex-start" mb="xs">
-      <Text size="sm" c="var(--mantine-color-error)" role="status" data-testid="last-error">
-        {t('common.lastError', { message })}
-      </Text>
-      <CloseButton size="sm" aria-label={t('common.close')} onClick={clearLastError} />
-    </Group>
-  );
-}
+// NavLink's body and label: the body keeps the md line box, so rows are as tall as NavLink's.
+const menuLabel = (text: string) => (
+  <span>
+    <span>{text}</span>
+  </span>
+);
