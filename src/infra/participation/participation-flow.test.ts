@@ -43,6 +43,7 @@ let config: AppConfig;
 const keyAccount = generateAccount();
 const rekeyed = generateAccount();
 const watched = generateAccount();
+const phone = generateAccount();
 // A 2-of-3 multisig of the key account, a co-signer elsewhere and a third party.
 const cosigner = generateAccount();
 const team = {
@@ -129,6 +130,8 @@ beforeAll(async () => {
       },
       { addr: watched.addr.toString(), name: 'Watch', type: 'public' },
       { addr: teamAddress, name: 'Team', type: 'msig', params: team },
+      // A remote signer (WalletConnect v2) whose phone session is gone.
+      { addr: phone.addr.toString(), name: 'Phone', type: 'wc', ver: 2 },
       {
         addr: multisigAddress(strangers).toString(),
         name: 'Others',
@@ -253,6 +256,14 @@ describe('going online and offline', () => {
     await expect(
       goOnline({ ...request(multisigAddress(strangers).toString()), rounds: 10 }),
     ).rejects.toThrow('None of the keys of this multisig account is in this wallet.');
+    expect(host.issued()).toHaveLength(before);
+  });
+
+  it("asks a remote signer's phone for the token, and says so when its session is gone", async () => {
+    const before = host.issued().length;
+    await expect(
+      goOnline({ ...request(phone.addr.toString()), rounds: 10, rewards: true }),
+    ).rejects.toThrow('Session data is missing');
     expect(host.issued()).toHaveLength(before);
   });
 

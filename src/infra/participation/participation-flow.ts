@@ -16,6 +16,7 @@ import {
 } from '../../core/participation/participation';
 import { ParticipationError } from '../../core/participation/participation-error';
 import { SigningError } from '../../core/accounts/signing-error';
+import { RemoteSignerError } from '../../core/walletconnect/remote-signer-error';
 import type { LedgerCallOptions } from '../ledger/ledger-client';
 import { getSuggestedParams } from '../chain/algod-client';
 import { makeArc14Token } from '../transactions/arc14-token';
@@ -65,9 +66,9 @@ function authorizerOf(request: KeyRegistrationRequest, account: PublicAccount): 
   return { kind: 'multisig', params, rekeyed };
 }
 
-// Device and signer errors say what to do; anything else is the spec's text.
+// Device, phone and signer errors say what to do; anything else is the spec's text.
 const authError = (error: unknown) =>
-  isLedgerError(error) || error instanceof SigningError
+  isLedgerError(error) || error instanceof SigningError || error instanceof RemoteSignerError
     ? error
     : new ParticipationError('auth-signing');
 
