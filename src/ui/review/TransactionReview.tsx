@@ -12,6 +12,7 @@ import {
   SimulationNotice,
 } from './ReviewNotices';
 import { TransactionCard } from './TransactionCard';
+import { UnderpaidFeeNotice } from './UnderpaidFeeNotice';
 import { useTransactionReview } from './use-transaction-review';
 
 // The one transaction review (design.md section 5): every transaction in words, computed from
@@ -64,6 +65,15 @@ export function TransactionReview({
       ))}
       <ProtocolFeeNotice txns={txns} symbol={symbol} />
       <HighFeeNotice fees={txns.map(networkFeePart)} symbol={symbol} />
+      {!signOnly && (
+        <UnderpaidFeeNotice
+          txns={txns}
+          accounts={accounts}
+          toSign={toSign}
+          authAddresses={authAddresses}
+          symbol={symbol}
+        />
+      )}
       {signOnly && (
         <Alert color="blue" role="note">
           {t('review.signOnly')}
