@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { generateAccount, type Algodv2 } from 'algosdk';
+import { decodeUnsignedTransaction, generateAccount, multisigAddress, type Algodv2 } from 'algosdk';
+import { Route, Routes, useParams } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Devnet } from '../../../../devnet/server';
 import {
@@ -11,6 +12,9 @@ import {
 import { encodeSecretKey, type PublicAccount } from '../../../core/accounts/stored-account';
 import { createWallet, sessionStore } from '../../../infra/session/session';
 import { setAppConfig, settingsStore } from '../../../infra/settings/settings-store';
+import { base64UrlToBytes } from '../../../core/encoding/base64';
+import { protocolFee } from '../../../core/fees/protocol-fee';
+import { notifySuccess } from '../../../ui/notify';
 import { startWalletDevnet } from '../../../test/devnet-chain';
 import { renderWithProviders } from '../../../test/render';
 import { ParticipationControls } from './ParticipationControls';
@@ -248,4 +252,66 @@ describe('ParticipationControls', () => {
       expect(screen.getByRole('button', { name: 'Renew the participation key' })).toBeVisible();
     });
   });
+});
+
+/** What the proposal route receives: the unsigned registration in the link. */
+function ProposalProbe() {
+  const { account, data } = useParams();
+  const txn = decodeUnsignedTransaction(base64UrlToBytes(data!));
+  return (
+    <p>
+      {`Proposal from ${account}: ${txn.type}, fee ${txn.fee}, protocol part ${protocolFee(txn)?.amount ?? 0n}`}
+    </p>
+  );
+}
+
+describe('ParticipationControls for a multisig account', () => {
+  it("prepares the registration with a member's token and opens it as a proposal", async () => {
+    const other = generateAccount().addr.toString();
+    const params = { version: 1, threshold: 2, addrs: [addr, other] };
+    const team: PublicAccount = {
+      addr: multisigAddress(params).toString(),
+      name: 'Team',
+      type: 'msig',
+      params,
+      hasSecret: false,
+      hasHdSecret: false,
+      hasSession: false,
+    };
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderWithProviders(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <ParticipationControls
+              account={team}
+              wallet={[keyAccount(), team]}
+              network="sandbox"
+              status="Offline"
+              authAddress={team.addr}
+              balance={40_000_000_000n}
+            />
+          }
+        />
+        <Route path="/multisig/:account/:data" element={<ProposalProbe />} />
+      </Routes>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Go online' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+    expect(within(dialog).getByRole('checkbox', { name: /Earn staking rewards/ })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Go online' }));
+    expect(
+      await screen.findByText(
+        `Proposal from ${team.addr}: keyreg, fee 2000000, protocol part 2000000`,
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    expect(host.issued().at(-1)).toMatchObject({ address: team.addr });
+    expect(notifySuccess).toHaveBeenCalledWith(
+      expect.stringMatching(/^The key registration is ready\./),
+      10_000,
+    );
+  }, 30_000);
 });
