@@ -17,6 +17,7 @@ let transactions: algosdk.Transaction[] = [];
 let known = new Map<string, string | undefined>();
 let secretKey: Uint8Array = new Uint8Array();
 let publicKey: CryptoKey | undefined;
+let lastSigned: Uint8Array[] = [];
 
 const accounts = () => sessionStore.getState().accounts;
 
@@ -92,13 +93,11 @@ const signBench = {
     return unlockMs;
   },
 
-  /** One signAll of every transaction (one vault opening); returns ms. */
+  /** One signAll of every transaction (one vault opening); returns ms. `check` verifies it. */
   async signBatch(): Promise<number> {
     const start = performance.now();
-    const signed = await signAll(transactions, accounts(), { authAddresses: known });
-    const ms = performance.now() - start;
-    await check(signed);
-    return ms;
+    lastSigned = await signAll(transactions, accounts(), { authAddresses: known });
+    return performance.now() - start;
   },
 
   /** `count` signAll calls of one transaction each (a vault opening each); returns ms. */
@@ -109,9 +108,12 @@ const signBench = {
       signed.push(...(await signAll([txn], accounts(), { authAddresses: known })));
     }
     const ms = performance.now() - start;
-    await check(signed);
+    lastSigned = signed;
     return ms;
   },
+
+  /** Checks what the last signing call returned (outside its time). */
+  check: () => check(lastSigned),
 
   close(): void {
     logout();

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { build, preview, type PreviewServer } from 'vite';
-import { startDevnet } from '../devnet/server';
+import { startDevnet, type Devnet } from '../devnet/server';
 import { figure, launchChromium } from './support';
 
 const COUNT = 1000;
@@ -50,10 +50,11 @@ async function buildPage(outDir: string): Promise<void> {
 
 export async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'algow-sign-bench-'));
-  const devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
+  let devnet: Devnet | undefined;
   let server: PreviewServer | undefined;
   let browser: Browser | undefined;
   try {
+    devnet = await startDevnet({ algodPort: 0, indexerPort: 0 });
     await buildPage(work);
     server = await preview({
       configFile: false,
@@ -73,20 +74,52 @@ export async function main(): Promise<void> {
       [node, PASSWORD, COUNT] as const,
     );
 
+    // The renderer's CPU time (all its threads) is measured too: on a shared machine the wall
+    // time moves with the load, the work done does not.
+    const cdp = await browser.newBrowserCDPSession();
+    const rendererCpuMs = async () => {
+      const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+        processInfo: { type: string; cpuTime: number }[];
+      };
+      return processInfo
+        .filter((p) => p.type === 'renderer')
+        .reduce((sum, p) => sum + p.cpuTime * 1000, 0);
+    };
+    const measure = async (sign: () => Promise<number>) => {
+      const cpuBefore = await rendererCpuMs();
+      const wall = await sign();
+      const cpu = (await rendererCpuMs()) - cpuBefore;
+      await page.evaluate(() => window.signBench.check());
+      return { wall, cpu };
+    };
+
     // The first batch warms the code paths (module loads, key import); it is not counted.
-    await page.evaluate(() => window.signBench.signBatch());
+    await measure(() => page.evaluate(() => window.signBench.signBatch()));
     const batch: number[] = [];
-    for (let run = 0; run < 7; run++)
-      batch.push(await page.evaluate(() => window.signBench.signBatch()));
+    const batchCpu: number[] = [];
+    for (let run = 0; run < 11; run++) {
+      const { wall, cpu } = await measure(() => page.evaluate(() => window.signBench.signBatch()));
+      batch.push(wall);
+      batchCpu.push(cpu);
+    }
     figure(
       'sign 1,000 transactions, Chromium',
       median(batch),
       'ms',
-      `sign ${COUNT.toLocaleString('en')} transactions in Chromium, one signAll, one vault opening (unlock excluded): median ${ms(median(batch))} (runs ${runs(batch)}; budget 1,000 ms, goal 250 ms)`,
+      `sign ${COUNT.toLocaleString('en')} transactions in Chromium, one signAll, one vault opening (unlock excluded): median ${ms(median(batch))}, fastest ${ms(Math.min(...batch))} (runs ${runs(batch)}; budget 1,000 ms, goal 250 ms)`,
+    );
+    figure(
+      'sign 1,000 transactions, Chromium renderer CPU',
+      median(batchCpu),
+      'ms',
+      `  renderer CPU time (all threads) for it: median ${ms(median(batchCpu))} (runs ${runs(batchCpu)})`,
     );
     const singles: number[] = [];
     for (let run = 0; run < 3; run++) {
-      singles.push(await page.evaluate((n) => window.signBench.signSingles(n), COUNT));
+      const { wall } = await measure(() =>
+        page.evaluate((n) => window.signBench.signSingles(n), COUNT),
+      );
+      singles.push(wall);
     }
     figure(
       'sign 1,000 single transactions, Chromium',
@@ -99,7 +132,7 @@ export async function main(): Promise<void> {
   } finally {
     await browser?.close();
     await server?.close();
-    await devnet.stop();
+    await devnet?.stop();
     rmSync(work, { recursive: true, force: true });
   }
 }
