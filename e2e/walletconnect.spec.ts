@@ -79,7 +79,7 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   const session = await dapp.session();
   expect(session.addresses).toEqual([user.addr.toString()]);
   expect(session.chains).toEqual([CHAIN_ID]);
-  expect(session.methods).toEqual(['algo_signTxn']);
+  expect(session.methods).toEqual(['algo_signTxn', 'algo_signData']);
   expect(session.events.sort()).toEqual(['accountsChanged', 'chainChanged']);
   await expect(page.getByRole('cell', { name: /^Coffee dapp/ })).toBeVisible();
 

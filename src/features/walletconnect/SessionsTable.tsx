@@ -36,7 +36,7 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                       <Text fw={600}>{s.peer.name}</Text>
                       {s.version === 1 && <V1Badge />}
                       {page.paused.has(s.topic) && (
-                        <Badge color="yellow" variant="light">
+                        <Badge color="yellow.4" variant="filled" autoContrast>
                           {t('walletconnect.paused')}
                         </Badge>
                       )}
