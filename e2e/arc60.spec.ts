@@ -1,7 +1,8 @@
 import { createHash, createPublicKey, verify } from 'node:crypto';
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
-import { accountAddress, goInApp } from './support/navigation';
+import { openAccountMore } from './support/account-home';
+import { accountAddress } from './support/navigation';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // The developer Sign-In page (ARC-60): the request is shown field by field, signed by the
@@ -29,7 +30,11 @@ test('sign in with Algorand on the developer page and verify the signature as a 
   const address = await accountAddress(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('switch', { name: 'Developer mode' }).check();
-  await goInApp(page, `/arc60/${address}`);
+  // In developer mode the account's More menu links the page, as it links ARC-14's.
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await page.getByRole('link', { name: 'Email account', exact: true }).click();
+  await openAccountMore(page, 'Sign-In with Algorand (ARC-60)');
+  await expect(page).toHaveURL(new RegExp(`/arc60/${address}$`));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Sign-In with Algorand (ARC-60)' }),
   ).toBeVisible();
