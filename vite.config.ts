@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react-swc';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -54,9 +56,47 @@ function configFromEnvironment(): Plugin {
   return { name: 'algow-config-json', configureServer: serve, configurePreviewServer: serve };
 }
 
+// The WebUSB, WebHID and HTTP Ledger transports each install their own copy of
+// @ledgerhq/errors, hw-transport, devices and semver; each transport's chunk then carried its
+// own (about 10 KB gzip more JS in all). Where the copies are the same version, every transport
+// takes WebHID's. A copy of another version stays as it is.
+const LEDGER_SHARED_COPIES = resolve(
+  import.meta.dirname,
+  'node_modules/@ledgerhq/hw-transport-webhid/node_modules',
+);
+const LEDGER_OWN_COPY =
+  /^(.*\/node_modules\/@ledgerhq\/hw-transport-(?:webusb|http)\/node_modules\/((?:@ledgerhq\/)?[\w.-]+))(\/.*)$/;
+
+function packageVersion(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version?: string })
+      .version;
+  } catch {
+    return undefined;
+  }
+}
+
+function shareLedgerCopies(): Plugin {
+  return {
+    name: 'algow-share-ledger-copies',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const match = resolved ? LEDGER_OWN_COPY.exec(resolved.id) : null;
+      if (!resolved || !match) return resolved;
+      const [, ownDir = '', name = '', rest = ''] = match;
+      const sharedDir = join(LEDGER_SHARED_COPIES, name);
+      const version = packageVersion(sharedDir);
+      if (version === undefined || version !== packageVersion(ownDir)) return resolved;
+      return { ...resolved, id: sharedDir + rest };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    shareLedgerCopies(),
     contentSecurityPolicy(),
     configFromEnvironment(),
     VitePWA({
