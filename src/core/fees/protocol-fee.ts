@@ -1,10 +1,11 @@
-import type { Transaction } from 'algosdk';
+import { TransactionType, type Transaction } from 'algosdk';
+import { REWARDS_REGISTRATION_FEE } from '../participation/rewards';
 
-// The part of a fee the protocol asks for, not the node: a key registration going online for
-// staking rewards pays 2 Algo by choice (consensus v40's GoOnlineFee). The builder that chose it
-// marks it here; the review names it and leaves it out of the high-fee check. Marks are kept by
-// transaction ID, so the same transaction decoded again (a multisig proposal opened from its
-// link in this wallet) keeps its mark; a transaction this wallet did not build has none.
+// The part of a fee the protocol asks for, not the node: since consensus v40 a key registration
+// going online with a fee of at least 2 Algo (GoOnlineFee) makes the account eligible for
+// proposer payouts. That is the chain's rule about the transaction itself, so it is read from
+// the transaction: the review names the 2 Algo the same way whoever built it (this wallet, a
+// co-signer's link, a dapp), and leaves it out of the high-fee check.
 
 export type ProtocolFeeReason = 'rewards-registration';
 
@@ -14,25 +15,12 @@ export interface ProtocolFee {
   amount: bigint;
 }
 
-// A session builds a handful of these; the oldest are forgotten beyond this.
-const MAX_MARKS = 64;
-const marks = new Map<string, ProtocolFee>();
-
-/**
- * Marks `amount` of `txn`'s fee as the protocol's. Call it once the fee is final: the mark is
- * keyed by the transaction ID, which covers the fee.
- */
-export function markProtocolFee(txn: Transaction, mark: ProtocolFee): Transaction {
-  const id = txn.txID();
-  marks.delete(id);
-  marks.set(id, { ...mark });
-  if (marks.size > MAX_MARKS) marks.delete(marks.keys().next().value!);
-  return txn;
-}
-
-/** The protocol's part of `txn`'s fee as its builder marked it, never more than the fee. */
+/** The protocol's part of `txn`'s fee, or undefined when all of it is the network's. */
 export function protocolFee(txn: Transaction): ProtocolFee | undefined {
-  const mark = marks.get(txn.txID());
-  if (!mark) return undefined;
-  return { ...mark, amount: mark.amount < txn.fee ? mark.amount : txn.fee };
+  const goesOnline =
+    txn.type === TransactionType.keyreg &&
+    txn.keyreg?.voteKey !== undefined &&
+    !txn.keyreg.nonParticipation;
+  if (!goesOnline || txn.fee < REWARDS_REGISTRATION_FEE) return undefined;
+  return { reason: 'rewards-registration', amount: REWARDS_REGISTRATION_FEE };
 }

@@ -22,7 +22,6 @@ import {
   requiredFee,
   signedLength,
 } from './required-fee';
-import { markProtocolFee } from './protocol-fee';
 
 const sender = generateAccount().addr.toString();
 const receiver = generateAccount().addr.toString();
@@ -192,39 +191,31 @@ describe('highFee', () => {
 });
 
 describe('networkFeePart', () => {
-  const keyreg = (fee: number) =>
+  const keyreg = (fee: number, goOnline = true) =>
     makeKeyRegistrationTxnWithSuggestedParamsFromObject({
       sender,
+      ...(goOnline && {
+        voteKey: new Uint8Array(32).fill(1),
+        selectionKey: new Uint8Array(32).fill(2),
+        stateProofKey: new Uint8Array(64).fill(3),
+        voteFirst: 1,
+        voteLast: 3_000_000,
+        voteKeyDilution: 1733,
+      }),
       suggestedParams: { ...params(0), fee, flatFee: true },
     });
 
-  it('leaves out only what the builder marked as the protocol\'s, never by the amount alone', () => {
-    const rewards = markProtocolFee(keyreg(2_150_000), {
-      reason: 'rewards-registration',
-      amount: 2_000_000n,
-    });
-    expect(networkFeePart(rewards)).toBe(150_000n);
-    expect(highFee([networkFeePart(rewards)])).toBe(150_000n);
-    const exact = markProtocolFee(keyreg(2_000_000), {
-      reason: 'rewards-registration',
-      amount: 2_000_000n,
-    });
-    expect(highFee([networkFeePart(exact)])).toBeUndefined();
-    // The same 2 Algo on a registration nobody marked is a high fee like any other.
-    const unmarked = keyreg(2_000_001);
-    expect(networkFeePart(unmarked)).toBe(2_000_001n);
-    expect(highFee([networkFeePart(unmarked)])).toBe(2_000_001n);
+  it("leaves out the protocol's 2 Algo of an online registration, only that", () => {
+    expect(networkFeePart(keyreg(2_150_000))).toBe(150_000n);
+    expect(highFee([networkFeePart(keyreg(2_150_000))])).toBe(150_000n);
+    expect(highFee([networkFeePart(keyreg(2_000_000))])).toBeUndefined();
+    // The same 2 Algo on an offline registration is a high fee like any other.
+    expect(networkFeePart(keyreg(2_000_001, false))).toBe(2_000_001n);
+    expect(highFee([networkFeePart(keyreg(2_000_001, false))])).toBe(2_000_001n);
   });
 
-  it('reads the mark from a copy of the same transaction, not from another one', () => {
-    const marked = markProtocolFee(keyreg(2_000_000), {
-      reason: 'rewards-registration',
-      amount: 2_000_000n,
-    });
-    const decoded = decodeUnsignedTransaction(encodeUnsignedTransaction(marked));
+  it('reads the rule from a copy of the transaction as from the original', () => {
+    const decoded = decodeUnsignedTransaction(encodeUnsignedTransaction(keyreg(2_000_000)));
     expect(networkFeePart(decoded)).toBe(0n);
-    // A fee changed after marking is another transaction: the whole fee counts.
-    decoded.fee = 2_100_000n;
-    expect(networkFeePart(decoded)).toBe(2_100_000n);
   });
 });

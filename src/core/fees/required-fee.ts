@@ -101,9 +101,9 @@ export function highFee(fees: readonly bigint[]): bigint | undefined {
 }
 
 /**
- * The part of a transaction's fee the network asks for: what its builder marked as the
- * protocol's (the 2 Algo of a staking-rewards registration, named as such in the review) is left
- * out; only the rest can be a high network fee.
+ * The part of a transaction's fee the network asks for: the protocol's part (the 2 Algo of a
+ * staking-rewards registration, named as such in the review) is left out; only the rest can be
+ * a high network fee.
  */
 export function networkFeePart(txn: Transaction): bigint {
   return txn.fee - (protocolFee(txn)?.amount ?? 0n);

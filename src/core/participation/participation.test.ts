@@ -99,7 +99,7 @@ describe('participation transactions', () => {
     expect(decodeUnsignedTransaction(without.toByte()).fee).toBe(1000n);
   });
 
-  it("marks the 2 Algo as the protocol's part of the fee, and only with rewards", () => {
+  it("counts the 2 Algo as the protocol's part of the fee, and only with rewards", () => {
     const range = participationRange(params, 10_000);
     // A node asking 1,000 µAlgo a byte: the registration pays its size on top of nothing less.
     const pricey = { ...params, fee: 1000, flatFee: false };

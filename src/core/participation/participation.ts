@@ -6,7 +6,6 @@ import {
 import { signsDirectly, type SignerKind } from '../accounts/capabilities';
 import { buildAuthTransaction } from '../arc14/auth-transaction';
 import { withRequiredFee, type Authorizer } from '../fees/required-fee';
-import { markProtocolFee } from '../fees/protocol-fee';
 import { readWholeNumber } from '../validation/whole-number';
 import { ParticipationError } from './participation-error';
 import type { ParticipationKeys } from './participation-keys';
@@ -120,9 +119,7 @@ export function buildOnlineKeyRegistration(
       : withKeyRegistrationFee(suggestedParams),
   });
   // The flat fee stays a floor: a node asking more for the size is paid what it asks (issue 27).
-  withRequiredFee(txn, suggestedParams, { floor: txn.fee, authorizer });
-  if (!rewards) return txn;
-  return markProtocolFee(txn, { reason: 'rewards-registration', amount: REWARDS_REGISTRATION_FEE });
+  return withRequiredFee(txn, suggestedParams, { floor: txn.fee, authorizer });
 }
 
 export function buildOfflineKeyRegistration(

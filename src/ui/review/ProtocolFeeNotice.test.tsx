@@ -1,14 +1,21 @@
 import { screen } from '@testing-library/react';
 import { generateAccount, makeKeyRegistrationTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { describe, expect, it } from 'vitest';
-import { markProtocolFee } from '../../core/fees/protocol-fee';
 import { networkFeePart } from '../../core/fees/required-fee';
 import { renderWithProviders } from '../../test/render';
 import { HighFeeNotice, ProtocolFeeNotice } from './ReviewNotices';
 
-const keyreg = (fee: number) =>
+const keyreg = (fee: number, goOnline = true) =>
   makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender: generateAccount().addr.toString(),
+    ...(goOnline && {
+      voteKey: new Uint8Array(32).fill(1),
+      selectionKey: new Uint8Array(32).fill(2),
+      stateProofKey: new Uint8Array(64).fill(3),
+      voteFirst: 1,
+      voteLast: 3_000_000,
+      voteKeyDilution: 1733,
+    }),
     suggestedParams: {
       fee,
       minFee: 1000,
@@ -21,13 +28,10 @@ const keyreg = (fee: number) =>
   });
 
 // Issue 27: the 2 Algo a staking-rewards registration pays is named as such, not as a high
-// network fee; only a mark from the builder makes it so.
+// network fee, whoever built the registration (the chain's rule reads the transaction).
 describe('ProtocolFeeNotice', () => {
-  it('names the rewards registration fee its builder marked, with no high-fee warning', async () => {
-    const txn = markProtocolFee(keyreg(2_000_000), {
-      reason: 'rewards-registration',
-      amount: 2_000_000n,
-    });
+  it('names the rewards registration fee of an online registration, with no high-fee warning', async () => {
+    const txn = keyreg(2_000_000);
     await renderWithProviders(
       <>
         <ProtocolFeeNotice txns={[txn]} symbol="Algo" />
@@ -42,8 +46,8 @@ describe('ProtocolFeeNotice', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('says nothing of an unmarked 2 Algo fee, which is warned about', async () => {
-    const txn = keyreg(2_000_000);
+  it('says nothing of a 2 Algo fee on an offline registration, which is warned about', async () => {
+    const txn = keyreg(2_000_000, false);
     await renderWithProviders(
       <>
         <ProtocolFeeNotice txns={[txn]} symbol="Algo" />

@@ -70,7 +70,7 @@ export function HighFeeNotice({ fees, symbol }: { fees: readonly bigint[]; symbo
 }
 
 /**
- * A fee part the builder marked as the protocol's, in words: the 2 Algo that register an
+ * The protocol's part of a fee (core/fees/protocol-fee), in words: the 2 Algo that register an
  * account for staking rewards are a choice the person made, not a high network fee.
  */
 export function ProtocolFeeNotice({
@@ -82,8 +82,8 @@ export function ProtocolFeeNotice({
 }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
-  const marked = txns.filter((txn) => protocolFee(txn)?.reason === 'rewards-registration');
-  return marked.map((txn) => (
+  const registering = txns.filter((txn) => protocolFee(txn)?.reason === 'rewards-registration');
+  return registering.map((txn) => (
     <Text size="sm" key={txn.txID()}>
       {t('review.rewardsRegistrationFee', { fee: format(txn.fee, nativeUnits(symbol)) })}
     </Text>
