@@ -1,5 +1,9 @@
-// /accounts with 1,000 accounts: time to the first painted rows (budget 200 ms), and main-thread
-// tasks over 50 ms while balances refresh one account every 100 ms (budget 0), sampled for 20 s.
+// /accounts with 1,000 accounts: time to the first painted rows (budget 200 ms, goal 100 ms), and
+// main-thread tasks over 50 ms while balances refresh one account every 100 ms (budget 0),
+// sampled for 20 s. First rows are timed inside the page, from the click's event time to the
+// first frame after a row of the list is in the document (a task queued from that frame's
+// requestAnimationFrame runs after it is painted), so Playwright's round trips on a loaded
+// machine are not counted. BENCH_ACCOUNTS_PORT moves the preview off 4196.
 import algosdk from 'algosdk';
 import CryptoJS from 'crypto-js';
 import type { Browser } from '@playwright/test';
@@ -21,7 +25,9 @@ export async function main(): Promise<void> {
   let preview: Awaited<ReturnType<typeof startPreview>> | undefined;
   let browser: Browser | undefined;
   try {
-    preview = await startPreview(4196, { ALGOW_CONFIG_JSON: config });
+    preview = await startPreview(Number(process.env.BENCH_ACCOUNTS_PORT ?? 4196), {
+      ALGOW_CONFIG_JSON: config,
+    });
     browser = await launchChromium();
     const accounts = Array.from({ length: COUNT }, (_, i) => ({
       name: `Account ${String(i).padStart(4, '0')}`,
@@ -48,17 +54,38 @@ export async function main(): Promise<void> {
     for (let i = 0; i < 5; i++) {
       await page.getByRole('link', { name: 'Settings' }).click();
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
-      const t0 = await page.evaluate(() => performance.now());
+      // Armed before the click; the page keeps the promise, so the click's own timing is not
+      // delayed by a pending evaluation.
+      await page.evaluate(() => {
+        const w = window as unknown as { firstRows?: Promise<number> };
+        w.firstRows = new Promise<number>((resolve) => {
+          let clickedAt: number | undefined;
+          document.addEventListener('click', (e) => (clickedAt = e.timeStamp), {
+            capture: true,
+            once: true,
+          });
+          const observer = new MutationObserver(() => {
+            if (clickedAt === undefined || location.pathname !== '/accounts') return;
+            if (!document.querySelector('main tbody tr')) return;
+            observer.disconnect();
+            const start = clickedAt;
+            requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+          });
+          observer.observe(document.body, { childList: true, subtree: true });
+        });
+      });
       await page.getByRole('link', { name: 'Accounts' }).click();
-      await page.locator('tbody tr').first().waitFor();
-      runs.push((await page.evaluate(() => performance.now())) - t0);
+      runs.push(
+        await page.evaluate(() => (window as unknown as { firstRows: Promise<number> }).firstRows),
+      );
+      await page.locator('main tbody tr').first().waitFor();
     }
     const sorted = [...runs].sort((a, b) => a - b);
     figure(
       `/accounts, ${COUNT} accounts, first rows`,
       sorted[2]!,
       'ms',
-      `/accounts with ${COUNT} accounts, first rows painted: median ${sorted[2]!.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}; budget 200 ms)`,
+      `/accounts with ${COUNT} accounts, first rows painted: median ${sorted[2]!.toFixed(0)} ms (runs ${runs.map((r) => r.toFixed(0)).join(', ')}; budget 200 ms, goal 100 ms)`,
     );
 
     const long = await page.evaluate(
@@ -75,7 +102,13 @@ export async function main(): Promise<void> {
       'balance refresh, tasks over 50 ms',
       long.length,
       'count',
-      `balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms${long.length ? ` (longest ${Math.max(...long).toFixed(0)} ms)` : ''} (budget 0)`,
+      `balance refresh, 20 s sample (~200 accounts): ${long.length} main-thread tasks over 50 ms (budget 0)`,
+    );
+    figure(
+      'balance refresh, longest task',
+      long.length ? Math.max(...long) : 0,
+      'ms',
+      `balance refresh, longest main-thread task over 50 ms: ${long.length ? `${Math.max(...long).toFixed(0)} ms` : 'none'} (budget: none over 50 ms)`,
     );
   } finally {
     await browser?.close();

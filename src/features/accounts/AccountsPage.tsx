@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { setLastActiveAccount } from '../../infra/session/session';
@@ -30,13 +31,20 @@ export function AccountsPage() {
   const list = useAccountsList();
   // Below Mantine's `sm` breakpoint (48em) a table would scroll sideways: cards instead.
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const { table, pageIndex, setPageIndex, pageCount, twoFactorCodes } = useAccountsTable(list.rows);
+  const { table, pageIndex, setPageIndex, pageCount, twoFactorCodes } = useAccountsTable(
+    list.accounts,
+    list.rowOf,
+  );
   const { refresh } = list;
 
-  function openAccount(address: string) {
-    setLastActiveAccount(address);
-    void navigate(`/account/${address}`);
-  }
+  // Stable, so the table's memoised rows are not all redrawn on every page render.
+  const openAccount = useCallback(
+    (address: string) => {
+      setLastActiveAccount(address);
+      void navigate(`/account/${address}`);
+    },
+    [navigate],
+  );
 
   return (
     <Container size="lg" py="md">
@@ -56,7 +64,7 @@ export function AccountsPage() {
           <Alert color="gray" variant="light">
             <Group justify="space-between" gap="xs">
               <Text size="sm">
-                {list.rows.length === 0 && `${t('accounts.allHidden')} `}
+                {list.accounts.length === 0 && `${t('accounts.allHidden')} `}
                 {t('accounts.hiddenByFilter', { hidden: list.hidden })}
               </Text>
               <Button size="xs" variant="default" onClick={() => list.setCurrentNetworkOnly(false)}>
@@ -79,30 +87,20 @@ export function AccountsPage() {
             onRetry={refresh.retry}
           />
         )}
-        {list.rows.length === 0 ? (
+        {list.accounts.length === 0 ? (
           list.hidden === 0 && <Text>{t('accounts.empty')}</Text>
         ) : (
           <>
             {phone ? (
               <AccountCards
-                rows={table.getRowModel().rows.map((r) => r.original)}
+                rows={table.getRowModel().rows.map((r) => list.rowOf(r.original))}
                 codes={twoFactorCodes}
               />
             ) : (
               <AccountsTable table={table} onOpen={openAccount} />
             )}
             {pageCount > 1 && (
-              <Pagination
-                total={pageCount}
-                value={pageIndex + 1}
-                onChange={(page) => setPageIndex(page - 1)}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous' ? t('common.previousPage') : t('common.nextPage'),
-                })}
-                getItemProps={(page) => ({ 'aria-label': t('common.page', { page }) })}
-                aria-label={t('common.pagination')}
-              />
+              <PagePicker pageCount={pageCount} pageIndex={pageIndex} onPage={setPageIndex} />
             )}
           </>
         )}
@@ -110,3 +108,28 @@ export function AccountsPage() {
     </Container>
   );
 }
+
+// Not drawn again on every balance that arrives: only when the page or the page count changes.
+const PagePicker = memo(function PagePicker({
+  pageCount,
+  pageIndex,
+  onPage,
+}: {
+  pageCount: number;
+  pageIndex: number;
+  onPage: (index: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Pagination
+      total={pageCount}
+      value={pageIndex + 1}
+      onChange={(page) => onPage(page - 1)}
+      getControlProps={(control) => ({
+        'aria-label': control === 'previous' ? t('common.previousPage') : t('common.nextPage'),
+      })}
+      getItemProps={(page) => ({ 'aria-label': t('common.page', { page }) })}
+      aria-label={t('common.pagination')}
+    />
+  );
+});

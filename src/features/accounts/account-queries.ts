@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { lookupTransaction } from '../../infra/chain/indexer-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
@@ -28,7 +28,11 @@ export const transactionQuery = (network: string, id: string) =>
   });
 
 export interface CachedAccounts {
-  /** Accounts the node has answered for, keyed by address (kept when a later refresh fails). */
+  /**
+   * Accounts the node has answered for, keyed by address (kept when a later refresh fails).
+   * Only the amount and auth address are kept current: an answer that changes neither may
+   * leave an earlier answer here.
+   */
   data: ReadonlyMap<string, IndexerAccount>;
   /** Addresses whose last refresh failed. */
   failed: ReadonlySet<string>;
@@ -36,15 +40,31 @@ export interface CachedAccounts {
   error: unknown;
 }
 
+// What changes an account's balance or its failed mark; a fetch starting or a retry counting
+// does not, and reacting to those would rebuild the list three times per account read.
+const BALANCE_CHANGES = new Set(['success', 'error', 'setState']);
+
+// One commit per animation frame, however many answers arrive in it (a hidden page has no
+// frames, and nothing on it needs drawing until it shows again).
+const nextFrame = (run: () => void): (() => void) => {
+  if (typeof requestAnimationFrame === 'function') {
+    const id = requestAnimationFrame(run);
+    return () => cancelAnimationFrame(id);
+  }
+  const id = setTimeout(run, 16);
+  return () => clearTimeout(id);
+};
+
 /**
  * Balances of the given network already in the cache, keyed by address. Subscribes to the
- * query cache instead of one observer per account, so a list of 1,000 accounts stays cheap.
+ * query cache instead of one observer per account, so a list of 1,000 accounts stays cheap:
+ * answers are committed in batches, at most one per animation frame.
  */
 export function useCachedAccounts(network: string): CachedAccounts {
   const client = useQueryClient();
-  const snapshot = useRef<CachedAccounts | null>(null);
+  const snapshot = useRef<{ network: string; value: CachedAccounts } | null>(null);
   const read = () => {
-    if (!snapshot.current) {
+    if (snapshot.current?.network !== network) {
       const data = new Map<string, IndexerAccount>();
       const failed = new Set<string>();
       let error: unknown = null;
@@ -60,20 +80,51 @@ export function useCachedAccounts(network: string): CachedAccounts {
           error = query.state.error;
         }
       }
-      snapshot.current = { data, failed, error };
+      snapshot.current = { network, value: { data, failed, error } };
     }
-    return snapshot.current;
+    return snapshot.current.value;
   };
-  return useSyncExternalStore(
-    (notify) =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.type === 'updated' && event.query.queryKey[0] === 'account') {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      let cancel: (() => void) | undefined;
+      const unsubscribe = client.getQueryCache().subscribe((event) => {
+        const [kind, on, address] = event.query.queryKey;
+        if (kind !== 'account' || on !== network || cancel) return;
+        if (
+          event.type === 'updated'
+            ? !BALANCE_CHANGES.has(event.action.type)
+            : event.type !== 'removed'
+        )
+          return;
+        // The live refresh reads every account again: an answer that leaves the amount and the
+        // auth address as shown (only the round moved) is not worth a commit.
+        const shown = snapshot.current?.network === network ? snapshot.current.value : null;
+        const before = typeof address === 'string' ? shown?.data.get(address) : undefined;
+        const after = event.query.state.data as IndexerAccount | undefined;
+        if (
+          event.type === 'updated' &&
+          event.query.state.status === 'success' &&
+          before !== undefined &&
+          after !== undefined &&
+          before.amount === after.amount &&
+          before['auth-addr'] === after['auth-addr'] &&
+          !shown?.failed.has(address as string)
+        )
+          return;
+        cancel = nextFrame(() => {
+          cancel = undefined;
           snapshot.current = null;
           notify();
-        }
-      }),
-    read,
+        });
+      });
+      return () => {
+        unsubscribe();
+        cancel?.();
+      };
+    },
+    [client, network],
   );
+  return useSyncExternalStore(subscribe, read);
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -88,7 +139,10 @@ const visible = () => document.visibilityState !== 'hidden';
 export function useSequentialBalanceRefresh(network: string, addresses: readonly string[]) {
   const client = useQueryClient();
   const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}|${network}|${addresses.join(',')}`;
+  // Memoised: the page renders ten times a second during a refresh, and 1,000 addresses joined
+  // make a 58 KB string.
+  const joined = useMemo(() => addresses.join(','), [addresses]);
+  const key = `${attempt}|${network}|${joined}`;
   // Progress belongs to one run (network + address list); a new run starts from zero.
   const [progress, setProgress] = useState({ key, done: 0 });
   useEffect(() => {

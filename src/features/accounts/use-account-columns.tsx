@@ -1,5 +1,6 @@
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
-import type { ColumnDef } from '@tanstack/react-table';
+import type { ColumnDef, Table } from '@tanstack/react-table';
+import type { PublicAccount } from '../../core/accounts/stored-account';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +12,10 @@ import {
   TypeBadge,
   type TwoFactorCodes,
 } from './AccountRowParts';
-import type { AccountRow } from './use-accounts-list';
+import type { AccountRow, RowOf } from './use-accounts-list';
+import type { AccountsTableMeta } from './use-accounts-table';
+
+const rowOf = (table: Table<PublicAccount>) => (table.options.meta as AccountsTableMeta).rowOf;
 
 export function AccountNameLink({ row }: { row: AccountRow }) {
   return (
@@ -26,43 +30,52 @@ export function AccountNameLink({ row }: { row: AccountRow }) {
   );
 }
 
-/** The accounts table's columns (spec section 2); the 2FA code column only where needed. */
-export function useAccountColumns(hasTwoFactor: boolean, codes: TwoFactorCodes) {
+/**
+ * The accounts table's columns (spec section 2); the 2FA code column only where needed. Rows are
+ * accounts; each cell reads the account's balance through the table's meta. `amountRowOf` is
+ * given while the list is sorted by amount, and the columns change with it.
+ */
+export function useAccountColumns(
+  hasTwoFactor: boolean,
+  codes: TwoFactorCodes,
+  amountRowOf: RowOf | null,
+) {
   const { t } = useTranslation();
-  return useMemo<ColumnDef<AccountRow>[]>(
-    () => [
+  return useMemo<ColumnDef<PublicAccount>[]>(() => {
+    const amountOf = (account: PublicAccount) => amountRowOf?.(account).amount ?? -1n;
+    return [
       {
         id: 'name',
         header: t('accounts.name'),
-        accessorFn: (r) => r.account.name.toLocaleLowerCase(),
-        cell: ({ row }) => <AccountNameLink row={row.original} />,
+        accessorFn: (a) => a.name.toLocaleLowerCase(),
+        cell: ({ row, table }) => <AccountNameLink row={rowOf(table)(row.original)} />,
       },
       {
         id: 'amount',
         header: t('accounts.amount'),
-        accessorFn: (r) => r.amount ?? -1n,
+        accessorFn: amountOf,
         sortingFn: (a, b) => {
-          const x = a.original.amount ?? -1n;
-          const y = b.original.amount ?? -1n;
+          const x = amountOf(a.original);
+          const y = amountOf(b.original);
           return x === y ? 0 : x < y ? -1 : 1;
         },
-        cell: ({ row }) => <AmountText row={row.original} />,
+        cell: ({ row, table }) => <AmountText row={rowOf(table)(row.original)} />,
       },
       {
         id: 'address',
         header: t('accounts.address'),
-        accessorFn: (r) => r.account.addr,
+        accessorFn: (a) => a.addr,
         cell: ({ row }) => (
           <Text ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
-            {row.original.account.addr}
+            {row.original.addr}
           </Text>
         ),
       },
       {
         id: 'type',
         header: t('accounts.type'),
-        accessorFn: (r) => r.account.type,
-        cell: ({ row }) => <TypeBadge row={row.original} />,
+        accessorFn: (a) => a.type,
+        cell: ({ row, table }) => <TypeBadge row={rowOf(table)(row.original)} />,
       },
       ...(!hasTwoFactor
         ? []
@@ -71,16 +84,17 @@ export function useAccountColumns(hasTwoFactor: boolean, codes: TwoFactorCodes) 
               id: 'twoFactor',
               header: t('accounts.twoFactorCode'),
               enableSorting: false,
-              cell: ({ row }) => <TwoFactorInput row={row.original} codes={codes} />,
-            } satisfies ColumnDef<AccountRow>,
+              cell: ({ row, table }) => (
+                <TwoFactorInput row={rowOf(table)(row.original)} codes={codes} />
+              ),
+            } satisfies ColumnDef<PublicAccount>,
           ]),
       {
         id: 'actions',
         header: () => <VisuallyHidden>{t('accounts.actions')}</VisuallyHidden>,
         enableSorting: false,
-        cell: ({ row }) => <RowActions row={row.original} codes={codes} />,
+        cell: ({ row, table }) => <RowActions row={rowOf(table)(row.original)} codes={codes} />,
       },
-    ],
-    [t, hasTwoFactor, codes],
-  );
+    ];
+  }, [t, hasTwoFactor, codes, amountRowOf]);
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { canSign } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
@@ -32,27 +32,27 @@ export function useAccountsList() {
   const addresses = useMemo(() => visible.map((a) => a.addr), [visible]);
   const refresh = useSequentialBalanceRefresh(network, addresses);
   const cached = useCachedAccounts(network);
-  const rows = useMemo<AccountRow[]>(
-    () =>
-      visible.map((account) => {
-        const info = cached.data.get(account.addr);
-        return {
-          account,
-          amount: info?.amount ?? null,
-          failed: cached.failed.has(account.addr),
-          canPay: canSign(
-            account,
-            accounts,
-            info ? (info['auth-addr'] ?? account.addr) : undefined,
-          ),
-        };
-      }),
-    [visible, cached, accounts],
+  // A row is made when it is drawn (a page of 20), not for every account at every balance
+  // that arrives: with 1,000 accounts the list would otherwise rebuild 1,000 rows ten times a
+  // second while the balances refresh.
+  const rowOf = useCallback(
+    (account: PublicAccount): AccountRow => {
+      const info = cached.data.get(account.addr);
+      return {
+        account,
+        amount: info?.amount ?? null,
+        failed: cached.failed.has(account.addr),
+        canPay: canSign(account, accounts, info ? (info['auth-addr'] ?? account.addr) : undefined),
+      };
+    },
+    [cached, accounts],
   );
-  const failed = rows.some((r) => r.failed);
+  const failed = visible.some((a) => cached.failed.has(a.addr));
 
   return {
-    rows,
+    /** The accounts the filter lets through, in wallet order. */
+    accounts: visible,
+    rowOf,
     hidden: accounts.length - visible.length,
     currentNetworkOnly,
     setCurrentNetworkOnly,
@@ -61,3 +61,6 @@ export function useAccountsList() {
     error: failed ? cached.error : null,
   };
 }
+
+/** One account as the list shows it, with its balance as last read. */
+export type RowOf = (account: PublicAccount) => AccountRow;

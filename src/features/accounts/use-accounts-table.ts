@@ -5,27 +5,39 @@ import {
   useReactTable,
   type SortingState,
 } from '@tanstack/react-table';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { PublicAccount } from '../../core/accounts/stored-account';
 import { createTwoFactorCodes } from './AccountRowParts';
 import { useAccountColumns } from './use-account-columns';
-import type { AccountRow } from './use-accounts-list';
+import type { RowOf } from './use-accounts-list';
+
+/** What the cells read their account's balance through (TanStack's table meta). */
+export interface AccountsTableMeta {
+  rowOf: RowOf;
+}
 
 export const PAGE_SIZE = 20;
 
 /** The accounts list's sorting and 20-row paging (spec: sortable by name, amount, address, type). */
-export function useAccountsTable(rows: AccountRow[]) {
+export function useAccountsTable(accounts: PublicAccount[], rowOf: RowOf) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pageIndex, setPageIndex] = useState(0);
   const [twoFactorCodes] = useState(createTwoFactorCodes);
-  const hasTwoFactor = rows.some((r) => r.account.type === '2fa');
-  const columns = useAccountColumns(hasTwoFactor, twoFactorCodes);
+  const hasTwoFactor = accounts.some((a) => a.type === '2fa');
+  // The table holds the accounts alone, so a balance arriving leaves its rows, sorting and
+  // paging as they are; only sorting by amount needs them again with every balance.
+  const amountRowOf = sorting.some((s) => s.id === 'amount') ? rowOf : null;
+  const data = useMemo(() => (amountRowOf ? [...accounts] : accounts), [accounts, amountRowOf]);
+  const columns = useAccountColumns(hasTwoFactor, twoFactorCodes, amountRowOf);
+  const meta: AccountsTableMeta = { rowOf };
 
   // TanStack Table returns a new table object each render; the React Compiler skips this
   // hook rather than memoising it wrongly, which is what we want here.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: rows,
+    data,
     columns,
+    meta,
     state: { sorting, pagination: { pageIndex, pageSize: PAGE_SIZE } },
     onSortingChange: (updater) => {
       setSorting(updater);
@@ -34,11 +46,11 @@ export function useAccountsTable(rows: AccountRow[]) {
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
-    getRowId: (row) => `${row.account.type}-${row.account.addr}`,
+    getRowId: (account) => `${account.type}-${account.addr}`,
     // Every column sorts ascending first, whatever its value type.
     sortDescFirst: false,
     autoResetPageIndex: false,
   });
-  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(accounts.length / PAGE_SIZE));
   return { table, pageIndex, setPageIndex, pageCount, twoFactorCodes };
 }
