@@ -271,6 +271,8 @@ test('a multisig goes online for rewards through a proposal: eligible, one regis
   await expect(page).toHaveURL(new RegExp(`/multisig/${team}/[A-Za-z0-9_-]+$`), {
     timeout: 20_000,
   });
+  // A key registration, not a payment: the page says so.
+  await expect(page.getByRole('heading', { level: 1, name: 'Review transaction' })).toBeVisible();
   const proposal = page.getByRole('region', { name: 'Multisig transaction' });
   await expect(proposal).toContainText(/Fee\s*2\.0+\sAlgo/);
   await expect(page.getByRole('main')).toContainText(protocolFeeText);

@@ -1,13 +1,11 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { Alert, Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
-import { describeError } from '../../ui/errors';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { multisigErrorText } from './multisig/multisig-error-text';
 import { OpenProposal } from './OpenProposal';
+import { PayNotices } from './PayNotices';
 import { PayForm } from './PayForm';
 import { PayReview } from './PayReview';
 import { usePayPage } from './use-pay-page';
@@ -29,7 +27,14 @@ export function PayPage() {
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <Title order={1}>
-            {reviewing ? t('pay.reviewTitle') : pay.rekey ? t('pay.rekeyTitle') : t('pay.title')}
+            {reviewing
+              ? // A proposal opened from its link may be any type (an opt-in, a key registration).
+                reviewing.txn.type === 'pay'
+                ? t('pay.reviewTitle')
+                : t('pay.reviewTransactionTitle')
+              : pay.rekey
+                ? t('pay.rekeyTitle')
+                : t('pay.title')}
           </Title>
           {from && <Text c="dimmed">{from.name}</Text>}
           <PayNotices pay={pay} />
@@ -60,48 +65,6 @@ export function PayPage() {
       </Paper>
     </Container>
   );
-}
-
-/** Why the form cannot be used as it stands: a bad link, another network, no signer ... */
-function PayNotices({ pay }: { pay: Pay }) {
-  const { t } = useTranslation();
-  const { link, linkError, prepare } = pay;
-  const problems = [
-    pay.incoming.isError && multisigErrorText(pay.incoming.error, t),
-    linkError && t(`paymentLink.${linkError.code}`, { param: linkError.param ?? '' }),
-    pay.wrongNetwork &&
-      t('pay.linkOtherNetwork', { network: link?.network ?? '', current: pay.network }),
-    pay.linkAssetMissing && t('pay.linkAssetNotHeld', { asset: link?.asset?.toString() ?? '' }),
-    pay.cannotPay && t('pay.cannotSign'),
-    prepare.error instanceof ReceiverNotOptedInError &&
-      t('pay.receiverNotOptedIn', {
-        receiver: prepare.error.receiver,
-        asset: linkAssetName(pay, prepare.error.assetId),
-      }),
-    prepare.isError &&
-      !(prepare.error instanceof ReceiverNotOptedInError) &&
-      t('common.error', {
-        message:
-          prepare.error instanceof Error && prepare.error.name === 'NodeError'
-            ? t('pay.status.offline')
-            : describeError(prepare.error, t),
-      }),
-  ].filter((text): text is string => typeof text === 'string');
-  return (
-    <>
-      {link?.label && !pay.reviewing && <Text>{t('pay.linkLabel', { label: link.label })}</Text>}
-      {problems.map((text) => (
-        <Alert key={text} color="red" role="alert">
-          {text}
-        </Alert>
-      ))}
-    </>
-  );
-}
-
-function linkAssetName(pay: Pay, assetId: bigint): string {
-  const asset = pay.source.assets.find((a) => a.id === assetId.toString());
-  return asset?.name ? `${asset.name} (${assetId.toString()})` : assetId.toString();
 }
 
 /** The form, or for a multisig sender the choice between a new proposal and opening one. */

@@ -1,0 +1,50 @@
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
+import { describeError } from '../../ui/errors';
+import { multisigErrorText } from './multisig/multisig-error-text';
+import type { usePayPage } from './use-pay-page';
+
+type Pay = ReturnType<typeof usePayPage>;
+
+/** Why the form cannot be used as it stands: a bad link, another network, no signer ... */
+export function PayNotices({ pay }: { pay: Pay }) {
+  const { t } = useTranslation();
+  const { link, linkError, prepare } = pay;
+  const problems = [
+    pay.incoming.isError && multisigErrorText(pay.incoming.error, t),
+    linkError && t(`paymentLink.${linkError.code}`, { param: linkError.param ?? '' }),
+    pay.wrongNetwork &&
+      t('pay.linkOtherNetwork', { network: link?.network ?? '', current: pay.network }),
+    pay.linkAssetMissing && t('pay.linkAssetNotHeld', { asset: link?.asset?.toString() ?? '' }),
+    pay.cannotPay && t('pay.cannotSign'),
+    prepare.error instanceof ReceiverNotOptedInError &&
+      t('pay.receiverNotOptedIn', {
+        receiver: prepare.error.receiver,
+        asset: linkAssetName(pay, prepare.error.assetId),
+      }),
+    prepare.isError &&
+      !(prepare.error instanceof ReceiverNotOptedInError) &&
+      t('common.error', {
+        message:
+          prepare.error instanceof Error && prepare.error.name === 'NodeError'
+            ? t('pay.status.offline')
+            : describeError(prepare.error, t),
+      }),
+  ].filter((text): text is string => typeof text === 'string');
+  return (
+    <>
+      {link?.label && !pay.reviewing && <Text>{t('pay.linkLabel', { label: link.label })}</Text>}
+      {problems.map((text) => (
+        <Alert key={text} color="red" role="alert">
+          {text}
+        </Alert>
+      ))}
+    </>
+  );
+}
+
+function linkAssetName(pay: Pay, assetId: bigint): string {
+  const asset = pay.source.assets.find((a) => a.id === assetId.toString());
+  return asset?.name ? `${asset.name} (${assetId.toString()})` : assetId.toString();
+}
