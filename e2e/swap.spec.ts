@@ -62,7 +62,7 @@ test.afterAll(async () => {
 test.afterEach(async () => {
   deflex.setMode('honest');
   folks.setMode('honest');
-  await setFaults({ submission: 'none', submissionFaultSender: '' });
+  await setFaults({ submission: 'none', submissionFaultSender: '', feePerByte: 0 });
 });
 
 /** A wallet with a fresh funded account that holds the destination asset, on its swap page. */
@@ -148,6 +148,24 @@ test('router B: prepared group signed and confirmed', async ({ page }) => {
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
   expect(await holdingOf(user.addr.toString(), assetId)).toBe(190n);
+});
+
+test("a router's fee below what the node asks per byte: the review says so before signing", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const user = await swapper(page, 'swap-fee@example.com');
+  await page.getByRole('checkbox', { name: 'Ask Deflex' }).uncheck();
+  // The router's group keeps its flat 0.001 per transaction; the node now prices bytes.
+  await setFaults({ feePerByte: 25 });
+  await page.getByRole('button', { name: 'Get quote' }).click();
+  await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Fee too small for the network' });
+  await expect(alert).toContainText(
+    /The network asks 0\.00\d{4}\sAlgo for transaction \d+ as it will be signed, and its fee is 0\.001000\sAlgo/,
+    { timeout: 20_000 },
+  );
+  expect(await holdingOf(user.addr.toString(), assetId)).toBe(0n);
 });
 
 const refusals: [StandInMode, RegExp][] = [

@@ -31,7 +31,8 @@ export function UnderpaidFeeNotice({
 }: UnderpaidFeeNoticeProps) {
   const { t } = useTranslation();
   const display = useAmountDisplay(undefined, symbol, false);
-  const params = useQuery(currentSuggestedParamsQuery());
+  // Read afresh when the review opens: the node's fee moves with congestion.
+  const params = useQuery({ ...currentSuggestedParamsQuery(), staleTime: 0 });
   if (!params.data) return null;
   // The chain's answer when the page has it (the sender itself when not rekeyed), else stored.
   const authOf = (sender: string) =>
