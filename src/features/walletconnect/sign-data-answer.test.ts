@@ -6,7 +6,7 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { canonicalJson } from '../../core/arc60/canonical-json';
 import { checkSignDataRequest, type SignDataItem } from '../../core/arc60/sign-data-request';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
-import { AccountGone, signDataAnswer } from './sign-data-answer';
+import { AccountGone, signDataAnswer, SignInOutOfTime } from './sign-data-answer';
 
 // Approving an algo_signData request: the pipeline's signData is given the ARC-60 message and
 // the key the dapp named; the answer verifies as the dapp verifies it (use-wallet's guide:
@@ -84,6 +84,18 @@ describe('signDataAnswer', () => {
   it('signs nothing for an account no longer in the wallet', async () => {
     signData.mockClear();
     await expect(signDataAnswer(items, [])).rejects.toBeInstanceOf(AccountGone);
+    expect(signData).not.toHaveBeenCalled();
+  });
+
+  it('signs no Sign-In that expired while it was read', async () => {
+    signData.mockClear();
+    const expired = items.map((i) => ({
+      ...i,
+      signIn: { ...i.signIn!, expiresAt: '2020-01-01T00:00:00Z' },
+    }));
+    await expect(signDataAnswer(expired, [account(address)])).rejects.toBeInstanceOf(
+      SignInOutOfTime,
+    );
     expect(signData).not.toHaveBeenCalled();
   });
 });

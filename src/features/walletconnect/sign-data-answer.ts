@@ -1,5 +1,6 @@
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
+import { signInTiming } from '../../core/arc60/sign-in';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { signData } from '../../infra/transactions/sign-data';
 
@@ -14,10 +15,22 @@ export class AccountGone extends Error {
   }
 }
 
+/** A Sign-In that expired (or is not valid yet) while the person was reading it. */
+export class SignInOutOfTime extends Error {
+  constructor() {
+    super('The sign-in request is no longer valid');
+    this.name = 'SignInOutOfTime';
+  }
+}
+
 export async function signDataAnswer(
   items: readonly SignDataItem[],
   accounts: readonly PublicAccount[],
 ): Promise<string[]> {
+  const now = Date.now();
+  if (items.some((i) => i.signIn && signInTiming(i.signIn, now) !== 'valid')) {
+    throw new SignInOutOfTime();
+  }
   const signatures: string[] = [];
   for (const item of items) {
     const account = accounts.find((a) => a.addr === item.account);

@@ -9,7 +9,7 @@ import {
 } from '../../infra/walletconnect/wallet-connect';
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { signDataAnswer } from './sign-data-answer';
+import { signDataAnswer, SignInOutOfTime } from './sign-data-answer';
 
 /** One `algo_signData` request's state and actions: sign and answer, or reject (4001). */
 export function useSignDataCard(request: RequestView) {
@@ -25,7 +25,12 @@ export function useSignDataCard(request: RequestView) {
       await answerRequest(request, signatures);
     },
     onSuccess: () => notifySuccess(t('walletconnect.signData.signed')),
-    onError: (error) => notifyError(describeError(error, t)),
+    onError: (error) =>
+      notifyError(
+        error instanceof SignInOutOfTime
+          ? t('walletconnect.dataRefusal.expired')
+          : describeError(error, t),
+      ),
   });
   const reject = useMutation({
     mutationFn: () => rejectRequest(request),
