@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
+import { base64ToBytes } from '../../core/encoding/base64';
+import { BUILT_IN_GENESIS } from '../../core/networks/genesis';
+import { algorandChainId } from '../../core/walletconnect/chain-id';
 import { renderWithProviders } from '../../test/render';
 import { SignDataItemTable } from './SignDataItemTable';
 
@@ -71,5 +74,24 @@ describe('SignDataItemTable', () => {
     expect(row(/^Expires at/)).toHaveTextContent('2026-11-26T03:10:00Z');
     expect(row(/^Signing key/)).toHaveTextContent(SIGNER);
     expect(screen.queryByRole('row', { name: /Data to sign/ })).toBeNull();
+    // A chain id the wallet does not know stays as the dapp wrote it.
+    expect(row(/^Network/)).toHaveTextContent(/^Network \(CAIP-2\)algorand:chain$/);
+  });
+
+  it('names a built-in network by its name, with the chain id beside it', async () => {
+    const chainId = algorandChainId(base64ToBytes(BUILT_IN_GENESIS.mainnet!.hash));
+    const signIn = {
+      domain: 'dapp.example',
+      account: ACCOUNT,
+      uri: 'https://dapp.example/login',
+      version: '1',
+      chainId,
+      nonce: 'n-2',
+      resources: [],
+    };
+    await renderWithProviders(
+      <SignDataItemTable item={item('{}', { signIn })} total={1} name={undefined} />,
+    );
+    expect(screen.getByRole('row', { name: /^Network/ })).toHaveTextContent(`Mainnet (${chainId})`);
   });
 });

@@ -3,6 +3,7 @@ import { Code, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
+import { environmentOfChainId } from '../../core/walletconnect/chain-id';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { prettyData, signDataRows } from './sign-data-rows';
 
@@ -18,6 +19,11 @@ export function SignDataItemTable({
   name: string | undefined;
 }) {
   const { t, i18n } = useTranslation();
+  // A built-in network by its name first; the dapp's chain id stays beside it.
+  const shown = (key: string, value: string): string => {
+    const env = key === 'network' ? environmentOfChainId(value) : null;
+    return env ? `${t(`env.${env}`)} (${value})` : value;
+  };
   const address = (value: string): ReactNode => (
     <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
       {value}
@@ -46,7 +52,9 @@ export function SignDataItemTable({
           </SummaryRow>
           {signDataRows(item, i18n.language).map(([key, value]) => (
             <SummaryRow key={key} label={t(`walletconnect.signData.${key}`)}>
-              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>{value}</Text>
+              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+                {shown(key, value)}
+              </Text>
             </SummaryRow>
           ))}
           {!item.signIn && (
