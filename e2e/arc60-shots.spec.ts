@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { accountAddress, goInApp } from './support/navigation';
+import { shootEveryWay } from './support/shots';
 import { createWallet } from './support/wallet';
 
 // Screenshots of /arc60 with a verified signature (the shared secret-output pieces), at 375 and
@@ -8,26 +9,7 @@ import { createWallet } from './support/wallet';
 const OUT = process.env.ARC60_SHOTS;
 test.skip(!OUT, 'screenshots on request (ARC60_SHOTS=folder)');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const lang of ['en', 'hu']) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('header select').first().selectOption(lang);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(300);
-        await page.screenshot({
-          path: `${OUT}/${name}-${lang}-${width}-${scheme}.png`,
-          fullPage: true,
-        });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.locator('header select').first().selectOption('en');
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootEveryWay(page, OUT!, name, { fullPage: true });
 
 test('the ARC-60 page signed and verified', async ({ page }) => {
   test.setTimeout(240_000);

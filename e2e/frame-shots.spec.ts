@@ -1,4 +1,5 @@
 import { test, type Page } from '@playwright/test';
+import { shootEveryWay } from './support/shots';
 import { createWallet } from './support/wallet';
 
 // Screenshots of the app frame (header, footer, folded menu) on the login page and the account
@@ -8,23 +9,7 @@ import { createWallet } from './support/wallet';
 const OUT = process.env.FRAME_SHOTS;
 test.skip(!OUT, 'screenshots on request (FRAME_SHOTS=folder)');
 
-async function shoot(page: Page, name: string): Promise<void> {
-  for (const lang of ['en', 'hu']) {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.locator('header select').first().selectOption(lang);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: `${OUT}/${name}-${lang}-${width}-${scheme}.png` });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.locator('header select').first().selectOption('en');
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string) => shootEveryWay(page, OUT!, name);
 
 test('login page and account home in the app frame', async ({ page }) => {
   test.setTimeout(240_000);

@@ -5,6 +5,7 @@ import { algod, fund } from './support/chain';
 import { lookAlikeOf } from './support/look-alike';
 import { goInApp } from './support/navigation';
 import { E2E_NFD_URL } from './support/ports';
+import { shootEveryWay } from './support/shots';
 import { createWallet, importAccount } from './support/wallet';
 
 // Screenshots of the receiver fields that take .algo names and of the paid-before look-alike
@@ -14,25 +15,8 @@ import { createWallet, importAccount } from './support/wallet';
 const OUT = process.env.RECEIVER_SHOTS;
 test.skip(!OUT, 'screenshots on request (RECEIVER_SHOTS=folder)');
 
-/** Shoots with `focus` scrolled into view (the field under judgement, not the page's top). */
-async function shoot(page: Page, name: string, focus: Locator): Promise<void> {
-  for (const lang of ['en', 'hu']) {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.locator('header select').first().selectOption(lang);
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [375, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        await focus.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: `${OUT}/${name}-${lang}-${width}-${scheme}.png` });
-      }
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.locator('header select').first().selectOption('en');
-  await page.emulateMedia({ colorScheme: 'light' });
-}
+const shoot = (page: Page, name: string, focus: Locator) =>
+  shootEveryWay(page, OUT!, name, { focus, height: 900 });
 
 test('receiver fields with names, and the paid-before look-alike', async ({ page }) => {
   test.setTimeout(300_000);

@@ -5,6 +5,7 @@ import {
   type SuggestedParams,
 } from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { keyRegistration } from '../../test/keyreg';
 import { protocolFee } from './protocol-fee';
 
 const sender = generateAccount().addr.toString();
@@ -17,17 +18,7 @@ const params = (fee: number): SuggestedParams => ({
   genesisID: 'devnet-v1',
   genesisHash: new Uint8Array(32).fill(7),
 });
-const online = (fee: number) =>
-  makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-    sender,
-    voteKey: new Uint8Array(32).fill(1),
-    selectionKey: new Uint8Array(32).fill(2),
-    stateProofKey: new Uint8Array(64).fill(3),
-    voteFirst: 1000,
-    voteLast: 3_000_000,
-    voteKeyDilution: 1733,
-    suggestedParams: params(fee),
-  });
+const online = (fee: number) => keyRegistration(fee, { sender });
 
 describe('protocolFee', () => {
   it('is 2 Algo of an online registration paying at least 2 Algo, as consensus v40 rules', () => {
@@ -40,11 +31,7 @@ describe('protocolFee', () => {
 
   it('is nothing below 2 Algo, offline, for non-participation or another type', () => {
     expect(protocolFee(online(1_999_999))).toBeUndefined();
-    const offline = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-      sender,
-      suggestedParams: params(2_000_000),
-    });
-    expect(protocolFee(offline)).toBeUndefined();
+    expect(protocolFee(keyRegistration(2_000_000, { online: false }))).toBeUndefined();
     const closing = makeKeyRegistrationTxnWithSuggestedParamsFromObject({
       sender,
       nonParticipation: true,

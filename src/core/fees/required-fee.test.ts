@@ -22,6 +22,7 @@ import {
   requiredFee,
   signedLength,
 } from './required-fee';
+import { keyRegistration } from '../../test/keyreg';
 
 const sender = generateAccount().addr.toString();
 const receiver = generateAccount().addr.toString();
@@ -191,19 +192,7 @@ describe('highFee', () => {
 });
 
 describe('networkFeePart', () => {
-  const keyreg = (fee: number, goOnline = true) =>
-    makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-      sender,
-      ...(goOnline && {
-        voteKey: new Uint8Array(32).fill(1),
-        selectionKey: new Uint8Array(32).fill(2),
-        stateProofKey: new Uint8Array(64).fill(3),
-        voteFirst: 1,
-        voteLast: 3_000_000,
-        voteKeyDilution: 1733,
-      }),
-      suggestedParams: { ...params(0), fee, flatFee: true },
-    });
+  const keyreg = (fee: number, online = true) => keyRegistration(fee, { online, sender });
 
   it("leaves out the protocol's 2 Algo of an online registration, only that", () => {
     expect(networkFeePart(keyreg(2_150_000))).toBe(150_000n);

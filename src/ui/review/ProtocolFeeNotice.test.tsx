@@ -1,31 +1,11 @@
 import { screen } from '@testing-library/react';
-import { generateAccount, makeKeyRegistrationTxnWithSuggestedParamsFromObject } from 'algosdk';
 import { describe, expect, it } from 'vitest';
 import { networkFeePart } from '../../core/fees/required-fee';
+import { keyRegistration } from '../../test/keyreg';
 import { renderWithProviders } from '../../test/render';
 import { HighFeeNotice, ProtocolFeeNotice } from './ReviewNotices';
 
-const keyreg = (fee: number, goOnline = true) =>
-  makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-    sender: generateAccount().addr.toString(),
-    ...(goOnline && {
-      voteKey: new Uint8Array(32).fill(1),
-      selectionKey: new Uint8Array(32).fill(2),
-      stateProofKey: new Uint8Array(64).fill(3),
-      voteFirst: 1,
-      voteLast: 3_000_000,
-      voteKeyDilution: 1733,
-    }),
-    suggestedParams: {
-      fee,
-      minFee: 1000,
-      flatFee: true,
-      firstValid: 10,
-      lastValid: 1010,
-      genesisID: 'devnet-v1',
-      genesisHash: new Uint8Array(32).fill(3),
-    },
-  });
+const keyreg = (fee: number, online = true) => keyRegistration(fee, { online });
 
 // Issue 27: the 2 Algo a staking-rewards registration pays is named as such, not as a high
 // network fee, whoever built the registration (the chain's rule reads the transaction).
