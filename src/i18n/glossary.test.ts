@@ -161,3 +161,22 @@ describe.each(LANGUAGES)('glossary %s', (lang) => {
     expect(copies).toEqual([]);
   });
 });
+
+// Hungarian's word for asset, "eszköz", also means device and tool: a device is "készülék" and a
+// tool is named otherwise, so "eszköz" in a string always means an asset (or funds).
+describe('glossary hu: asset apart from device', () => {
+  it('never says "eszköz" where the English names a device or a tool and no asset', () => {
+    const english = strings('en');
+    const mixed = [...strings('hu')]
+      .filter(([key, text]) => {
+        const en = english.get(key) ?? '';
+        return (
+          /\b(device|tool)/i.test(en) &&
+          !/asset|collectible|holding/i.test(en) &&
+          /(?<![\p{L}])eszköz/iu.test(text)
+        );
+      })
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(mixed).toEqual([]);
+  });
+});
