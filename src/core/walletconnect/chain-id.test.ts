@@ -3,9 +3,11 @@ import { base64ToBytes } from '../encoding/base64';
 import {
   addressOfAccountId,
   algorandChainId,
+  builtInChainId,
   environmentOfChainId,
   grantedOnChain,
   isPausedSession,
+  pausedSessions,
 } from './chain-id';
 
 const A = 'A'.repeat(58);
@@ -43,5 +45,28 @@ describe('paused sessions', () => {
     expect(isPausedSession({ chains: [TESTNET] }, TESTNET)).toBe(false);
     expect(isPausedSession({ chains: [TESTNET] }, 'algorand:other')).toBe(true);
     expect(isPausedSession({ chains: [] }, TESTNET)).toBe(false);
+  });
+  it("knows a built-in network's chain id without its node, and no other", () => {
+    expect(builtInChainId('testnet')).toBe(TESTNET);
+    expect(builtInChainId('sandbox')).toBeNull();
+  });
+  it('lists the v2 sessions paused on a chain by app, with where each was approved', () => {
+    const peer = (name: string) => ({ name, url: `https://${name || 'nameless'}.example` });
+    const sessions = [
+      { version: 2, topic: 't1', chains: [TESTNET], peer: peer('Coffee') },
+      {
+        version: 2,
+        topic: 't2',
+        chains: ['algorand:QT9I0c2-1TILzuJZ3DvH4jw3Wr-umYCs'],
+        peer: peer(''),
+      },
+      { version: 2, topic: 't3', chains: [builtInChainId('mainnet')!], peer: peer('Here') },
+      // v1 names its chain by a number: never paused by a switch.
+      { version: 1, topic: 't4', chains: ['4160'], peer: peer('Old') },
+    ];
+    expect(pausedSessions(sessions, builtInChainId('mainnet')!)).toEqual([
+      { topic: 't1', app: 'Coffee', approvedOn: 'testnet' },
+      { topic: 't2', app: 'https://nameless.example', approvedOn: null },
+    ]);
   });
 });

@@ -42,3 +42,39 @@ export function environmentOfChainId(chainId: string): EnvironmentId | null {
 export function isPausedSession(session: { chains: readonly string[] }, chainId: string): boolean {
   return session.chains.length > 0 && !session.chains.includes(chainId);
 }
+
+/** The CAIP-2 id of a built-in network, known without asking its node; null for the others. */
+export function builtInChainId(env: EnvironmentId): string | null {
+  const genesis = BUILT_IN_GENESIS[env];
+  return genesis ? algorandChainId(base64ToBytes(genesis.hash)) : null;
+}
+
+/** A paused session as a person reads it: the app, and where it was approved. */
+export interface PausedSession {
+  topic: string;
+  /** The app's name, or its address when it gave none. */
+  app: string;
+  /** The built-in network it was approved on, or null when the wallet cannot name it. */
+  approvedOn: EnvironmentId | null;
+}
+
+interface SessionOnChains {
+  version: number;
+  topic: string;
+  chains: readonly string[];
+  peer: { name: string; url: string };
+}
+
+/** The v2 sessions paused while the wallet is on `chainId` (v1 sessions name no chain). */
+export function pausedSessions(
+  sessions: readonly SessionOnChains[],
+  chainId: string,
+): PausedSession[] {
+  return sessions
+    .filter((s) => s.version === 2 && isPausedSession(s, chainId))
+    .map((s) => ({
+      topic: s.topic,
+      app: s.peer.name || s.peer.url,
+      approvedOn: s.chains.map(environmentOfChainId).find((e) => e !== null) ?? null,
+    }));
+}

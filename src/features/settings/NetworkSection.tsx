@@ -1,10 +1,12 @@
 import { NativeSelect, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ENVIRONMENT_IDS } from '../../core/networks/environments';
+import { PausedSessions } from '../../ui/walletconnect/PausedSessions';
 import { CustomServersForm } from './CustomServersForm';
 import { ParticipationHostForm } from './ParticipationHostForm';
 import { ProviderSelect } from './ProviderSelect';
 import { useNetworkSection } from './use-network-section';
+import { usePausedSessions } from './use-paused-sessions';
 import type { ServerKey } from './use-provider-select';
 
 // The participation host of a listed environment is typed (ParticipationHostForm), not picked.
@@ -14,6 +16,7 @@ export function NetworkSection() {
   const { t } = useTranslation();
   const { env, servers, deployment, participationFallback, chooseEnvironment } =
     useNetworkSection();
+  const paused = usePausedSessions(env);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-network">
@@ -27,6 +30,7 @@ export function NetworkSection() {
           value={env}
           onChange={(event) => chooseEnvironment(event.currentTarget.value)}
         />
+        <PausedSessions sessions={paused} />
         {env === 'custom' ? (
           <CustomServersForm key={JSON.stringify(servers)} initial={servers} />
         ) : (

@@ -4,7 +4,7 @@ import { PairForm } from './PairForm';
 import { ProposalCard } from './ProposalCard';
 import { RefusedRequests } from './RefusedRequests';
 import { SIGN_DATA_METHOD } from '../../core/walletconnect/sign-data-screen';
-import { PausedSessions } from './PausedSessions';
+import { PausedSessions } from '../../ui/walletconnect/PausedSessions';
 import { RequestCard } from './RequestCard';
 import { SignDataCard } from './SignDataCard';
 import { SessionsTable } from './SessionsTable';
@@ -41,7 +41,7 @@ export function ConnectPage() {
               </Alert>
             )}
             <RefusedRequests />
-            <PausedSessions page={page} />
+            <PausedSessions sessions={page.paused} />
             {wc.requests.length > 0 && chain.data ? (
               wc.requests.map((request) =>
                 request.method === SIGN_DATA_METHOD ? (

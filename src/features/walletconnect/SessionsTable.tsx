@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ConnectPageModel } from './use-connect-page';
-import { PausedText } from './PausedSessions';
+import { PausedText } from '../../ui/walletconnect/PausedSessions';
 import { V1Badge } from './V1Badge';
 
 /** The dapps connected now, each with its accounts and a way to remove it. */
@@ -35,16 +35,16 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                     <Group gap="xs">
                       <Text fw={600}>{s.peer.name}</Text>
                       {s.version === 1 && <V1Badge />}
-                      {page.paused.has(s.topic) && (
+                      {page.pausedByTopic.has(s.topic) && (
                         <Badge color="yellow.4" variant="filled" autoContrast>
                           {t('walletconnect.paused')}
                         </Badge>
                       )}
                     </Group>
                     <Text size="xs">{s.peer.url}</Text>
-                    {page.paused.has(s.topic) && (
+                    {page.pausedByTopic.has(s.topic) && (
                       <Text size="xs">
-                        <PausedText network={page.paused.get(s.topic) ?? null} />
+                        <PausedText network={page.pausedByTopic.get(s.topic)?.approvedOn ?? null} />
                       </Text>
                     )}
                   </Table.Td>

@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign } from '../../core/accounts/capabilities';
 import { chooseApprovalAccount } from '../../core/walletconnect/approval-account';
-import { environmentOfChainId, isPausedSession } from '../../core/walletconnect/chain-id';
+import { pausedSessions } from '../../core/walletconnect/chain-id';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
 import {
@@ -103,17 +103,14 @@ export function useConnectPage() {
 
   // v2 sessions approved on another network: their grants hold there only (requests refused).
   const chainId = chain.data?.chainId;
-  const paused = new Map(
-    wc.sessions
-      .filter((s) => s.version === 2 && chainId !== undefined && isPausedSession(s, chainId))
-      .map((s) => [s.topic, s.chains.map(environmentOfChainId).find((e) => e !== null) ?? null]),
-  );
+  const paused = chainId === undefined ? [] : pausedSessions(wc.sessions, chainId);
 
   return {
     wc,
     chain,
-    /** Paused sessions by topic, with the built-in network they were approved on (if known). */
+    /** Paused sessions, with the built-in network each was approved on (if known). */
     paused,
+    pausedByTopic: new Map(paused.map((s) => [s.topic, s])),
     options,
     signers,
     approveWith,

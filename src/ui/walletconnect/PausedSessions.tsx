@@ -1,11 +1,13 @@
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { ConnectPageModel } from './use-connect-page';
+import type { EnvironmentId } from '../../core/networks/environments';
+import type { PausedSession } from '../../core/walletconnect/chain-id';
 
-/** After a network switch: the sessions whose grants stay on the network they were approved on. */
-export function PausedSessions({ page }: { page: ConnectPageModel }) {
+// WalletConnect sessions whose grants stay on the network they were approved on (issue 28):
+// said on the WalletConnect page and in Settings where the network is switched.
+
+export function PausedSessions({ sessions }: { sessions: readonly PausedSession[] }) {
   const { t } = useTranslation();
-  const sessions = page.wc.sessions.filter((s) => page.paused.has(s.topic));
   if (sessions.length === 0) return null;
   return (
     <Alert color="yellow" title={t('walletconnect.paused')}>
@@ -13,7 +15,7 @@ export function PausedSessions({ page }: { page: ConnectPageModel }) {
       <List size="sm" mt="xs">
         {sessions.map((s) => (
           <List.Item key={s.topic}>
-            {s.peer.name || s.peer.url}: <PausedText network={page.paused.get(s.topic) ?? null} />
+            {s.app}: <PausedText network={s.approvedOn} />
           </List.Item>
         ))}
       </List>
@@ -22,9 +24,9 @@ export function PausedSessions({ page }: { page: ConnectPageModel }) {
 }
 
 /** Where a paused session was approved, in words. */
-export function PausedText({ network }: { network: string | null }) {
+export function PausedText({ network }: { network: EnvironmentId | null }) {
   const { t } = useTranslation();
   return network
-    ? t('walletconnect.pausedOn', { network: t(`env.${network}` as 'env.mainnet') })
+    ? t('walletconnect.pausedOn', { network: t(`env.${network}`) })
     : t('walletconnect.pausedElsewhere');
 }
