@@ -235,6 +235,10 @@ test('after a switch to another network, the old session is shown paused and its
   );
   await page.getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Testnet' });
+  // The switch itself says which apps it pauses.
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveText(
+    /^Coffee dapp: Approved on another network\./,
+  );
   await page.getByRole('banner').getByRole('link', { name: 'WalletConnect', exact: true }).click();
 
   await expect(page.getByText('Sessions approved on another network are paused')).toBeVisible({
