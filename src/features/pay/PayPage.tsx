@@ -28,8 +28,8 @@ export function PayPage() {
         <Stack>
           <Title order={1}>
             {reviewing
-              ? // A proposal opened from its link may be any type (an opt-in, a key registration).
-                reviewing.txn.type === 'pay'
+              ? // Coins and assets are payments; a proposal opened from its link may be any type.
+                reviewing.txn.type === 'pay' || reviewing.txn.type === 'axfer'
                 ? t('pay.reviewTitle')
                 : t('pay.reviewTransactionTitle')
               : pay.rekey
