@@ -6,17 +6,9 @@ import {
   signsForItself,
   usesMultisigFlow,
 } from './capabilities';
-import type { PublicAccount } from './stored-account';
+import { publicAccount } from '../../test/public-account';
 
-const acct = (addr: string, over: Partial<PublicAccount> = {}): PublicAccount => ({
-  addr,
-  name: addr,
-  type: 'basic',
-  hasSecret: false,
-  hasHdSecret: false,
-  hasSession: false,
-  ...over,
-});
+const acct = publicAccount;
 
 const keyed = acct('KEY', { hasSecret: true });
 const watch = acct('WATCH', { type: 'public' });

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicAccount } from '../accounts/stored-account';
 import { authorizerFor } from './authorizer';
+import { publicAccount } from '../../test/public-account';
 
-const acct = (addr: string, over: Partial<PublicAccount> = {}): PublicAccount => ({
-  addr,
-  name: addr,
-  type: 'basic',
-  hasSecret: false,
-  hasHdSecret: false,
-  hasSession: false,
-  ...over,
-});
+const acct = publicAccount;
 
 const params = { version: 1, threshold: 2, addrs: ['KEY', 'X', 'Y'] };
 const keyed = acct('KEY', { hasSecret: true });

@@ -1,10 +1,9 @@
 import type { SuggestedParams, Transaction } from 'algosdk';
-import { resolveSigner } from '../../core/accounts/capabilities';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { authorizationHeader, buildAuthTransaction } from '../../core/arc14/auth-transaction';
+import { authorizerFor } from '../../core/fees/authorizer';
 import type { Authorizer } from '../../core/fees/required-fee';
 import { encodeProposal } from '../../core/multisig/proposal';
-import { multisigParamsFor } from '../../core/multisig/signers';
 import { isLedgerError } from '../../core/ledger/ledger-error';
 import {
   buildOfflineKeyRegistration,
@@ -59,12 +58,8 @@ const authAddressesOf = (request: KeyRegistrationRequest, account: PublicAccount
   request.authAddress ? new Map([[account.addr, request.authAddress]]) : undefined;
 
 /** How the registration will be signed, so its fee covers that signature (issue 27). */
-function authorizerOf(request: KeyRegistrationRequest, account: PublicAccount): Authorizer {
-  const { kind, rekeyed } = resolveSigner(account, request.wallet, request.authAddress);
-  if (kind !== 'multisig') return { kind: 'single', rekeyed };
-  const params = multisigParamsFor(account, request.wallet, request.authAddress);
-  return { kind: 'multisig', params, rekeyed };
-}
+const authorizerOf = (request: KeyRegistrationRequest, account: PublicAccount): Authorizer =>
+  authorizerFor(account.addr, request.wallet, request.authAddress);
 
 // Device, phone and signer errors say what to do; anything else is the spec's text.
 const authError = (error: unknown) =>
