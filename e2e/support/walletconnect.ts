@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
 import { Core } from '@walletconnect/core';
 import { SignClient } from '@walletconnect/sign-client';
+import type { CoreTypes, SignClientTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces, getSdkError } from '@walletconnect/utils';
 import type { Attestation } from '../../tools/walletconnect-relay/verify';
 
@@ -122,7 +122,7 @@ function asRejection(error: unknown): WalletConnectRejection {
   return new WalletConnectRejection(0, String(error));
 }
 
-function peerMetadata(name: string, url = 'http://127.0.0.1'): WalletKitTypes.Metadata {
+function peerMetadata(name: string, url = 'http://127.0.0.1'): CoreTypes.Metadata {
   return {
     name,
     description: `${name} (scripted test peer)`,
@@ -278,17 +278,20 @@ export interface ScriptedPhoneWallet {
   stop(): Promise<void>;
 }
 
+type SessionProposal = SignClientTypes.EventArguments['session_proposal'];
+
 export async function startScriptedPhoneWallet(
   options: ScriptedPhoneWalletOptions,
 ): Promise<ScriptedPhoneWallet> {
   const core = await createPeerCore(options);
-  const wallet = await WalletKit.init({
+  // The wallet side of the SDK is its sign client (what WalletKit wraps, and what Algow uses).
+  const wallet = await SignClient.init({
     core,
     metadata: peerMetadata(options.name ?? 'Scripted phone wallet'),
   });
   const received: PhoneWalletRequest[] = [];
-  const proposals: WalletKitTypes.SessionProposal[] = [];
-  const proposalWaiters: ((proposal: WalletKitTypes.SessionProposal) => void)[] = [];
+  const proposals: SessionProposal[] = [];
+  const proposalWaiters: ((proposal: SessionProposal) => void)[] = [];
 
   wallet.on('session_proposal', (proposal) => {
     const waiter = proposalWaiters.shift();
@@ -321,18 +324,18 @@ export async function startScriptedPhoneWallet(
           : getSdkError('USER_REJECTED');
       response = { id: request.id, jsonrpc: '2.0', error: reason };
     }
-    await wallet.respondSessionRequest({ topic: request.topic, response });
+    await wallet.respond({ topic: request.topic, response });
   }
 
-  function nextProposal(): Promise<WalletKitTypes.SessionProposal> {
+  function nextProposal(): Promise<SessionProposal> {
     const queued = proposals.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve) => proposalWaiters.push(resolve));
   }
 
-  async function pairAndGetProposal(uri: string): Promise<WalletKitTypes.SessionProposal> {
+  async function pairAndGetProposal(uri: string): Promise<SessionProposal> {
     const proposal = nextProposal();
-    await wallet.pair({ uri });
+    await wallet.core.pairing.pair({ uri });
     return proposal;
   }
 
@@ -355,18 +358,18 @@ export async function startScriptedPhoneWallet(
           },
         },
       });
-      const session = await wallet.approveSession({ id: proposal.id, namespaces });
+      const { acknowledged } = await wallet.approve({ id: proposal.id, namespaces });
+      const session = await acknowledged();
       return session.topic;
     },
     pairAndReject: async (uri) => {
       const proposal = await pairAndGetProposal(uri);
-      await wallet.rejectSession({ id: proposal.id, reason: getSdkError('USER_REJECTED_METHODS') });
+      await wallet.reject({ id: proposal.id, reason: getSdkError('USER_REJECTED_METHODS') });
     },
     requests: () => [...received],
     emitEvent: (topic, name, data, chainId) =>
-      wallet.emitSessionEvent({ topic, event: { name, data }, chainId }),
-    disconnect: (topic) =>
-      wallet.disconnectSession({ topic, reason: getSdkError('USER_DISCONNECTED') }),
+      wallet.emit({ topic, event: { name, data }, chainId }),
+    disconnect: (topic) => wallet.disconnect({ topic, reason: getSdkError('USER_DISCONNECTED') }),
     stop: () => closeCore(core),
   };
 }

@@ -17,7 +17,7 @@ import {
 } from '../../e2e/support/walletconnect';
 import { startWalletConnectRelay, type WalletConnectRelay } from './server';
 
-// The real SDKs against the stand-in: a sign-client dapp and a WalletKit wallet (the scripted
+// The real SDKs against the stand-in: a sign-client dapp and a sign-client wallet (the scripted
 // peers the e2e tests use) pair, settle an `algorand` session and exchange algo_signTxn.
 
 const MAINNET_GENESIS = 'wGHE2Pwdvd7S12BL5FaOP20EGYesN73ktiC1qzkkit8=';

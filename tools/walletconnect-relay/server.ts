@@ -13,7 +13,7 @@ import { createVerifyStandIn, type Attestation } from './verify';
 import { serveWebSockets, type WebSocketPeer } from './websocket';
 
 // A loopback stand-in for the WalletConnect v2 relay (relay.walletconnect.org), enough for
-// @walletconnect/core 2.25 clients (sign-client, walletkit) to pair, settle sessions and
+// @walletconnect/core 2.25 clients (sign-client) to pair, settle sessions and
 // exchange requests. Clients connect to ws://host:port/?auth=<JWT>&projectId=...&ua=...; any
 // project id and JWT are accepted, the JWT's `iss` (the client's did:key) names the client.
 // Methods, as core 2.25 sends them:

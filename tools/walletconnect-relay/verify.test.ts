@@ -1,4 +1,5 @@
-import { WalletKit, type WalletKitTypes } from '@reown/walletkit';
+import { SignClient } from '@walletconnect/sign-client';
+import type { SignClientTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,12 +70,12 @@ describe('Verify stand-in', () => {
         await core.relayer.transportClose().catch(() => undefined);
       });
       confineVerify(core, relay.verifyUrl);
-      const wallet = await WalletKit.init({
+      const wallet = await SignClient.init({
         core,
         metadata: { name: 'Wallet', description: '', url: 'http://127.0.0.1', icons: [] },
       });
-      const proposals: WalletKitTypes.SessionProposal[] = [];
-      const requests: WalletKitTypes.SessionRequest[] = [];
+      const proposals: SignClientTypes.EventArguments['session_proposal'][] = [];
+      const requests: SignClientTypes.EventArguments['session_request'][] = [];
       wallet.on('session_proposal', (p) => proposals.push(p));
       wallet.on('session_request', (r) => requests.push(r));
 
@@ -86,7 +87,7 @@ describe('Verify stand-in', () => {
       });
       closers.push(() => dapp.stop());
       relay.setAttestation('*', { origin: 'https://phish.example', isScam: false });
-      await wallet.pair({ uri: dapp.uri });
+      await wallet.core.pairing.pair({ uri: dapp.uri });
       await expect.poll(() => proposals.length, { timeout: 10_000 }).toBe(1);
       const proposal = proposals[0]!;
       expect(proposal.verifyContext.verified).toMatchObject({
@@ -106,7 +107,8 @@ describe('Verify stand-in', () => {
           },
         },
       });
-      await wallet.approveSession({ id: proposal.id, namespaces });
+      const { acknowledged } = await wallet.approve({ id: proposal.id, namespaces });
+      await acknowledged();
       await dapp.session();
       relay.setAttestation('*', { origin: 'https://coffee.example', isScam: true });
       void dapp.signTransactions([]).catch(() => undefined);

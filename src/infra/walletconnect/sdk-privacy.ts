@@ -2,9 +2,10 @@ import type { ICore } from '@walletconnect/types';
 import { verifyBase } from '../../core/config/verify-url';
 
 // Nothing leaves without consent (spec: no analytics). With `telemetryEnabled: false` the SDK
-// still reports an INIT event (client id, origin, user agent) to its pulse endpoint when the
-// wallet kit starts, because WalletKit calls `eventClient.init()` unconditionally. Both ways out
-// are closed here, before the kit is created.
+// still reports an INIT event (client id, origin, user agent) to its pulse endpoint whenever
+// `eventClient.init()` is called, as WalletKit did unconditionally (we use the sign client
+// alone now, but anything of the SDK may call it). Both ways out are closed here, before the
+// client is created.
 
 export function silenceTelemetry(core: ICore): void {
   const events = core.eventClient as ICore['eventClient'] & {

@@ -1,4 +1,5 @@
-import type { IWalletKit, WalletKitTypes } from '@reown/walletkit';
+import type SignClient from '@walletconnect/sign-client';
+import type { SignClientTypes } from '@walletconnect/types';
 import type { Arc1Error } from '../../../core/walletconnect/policy-refusal';
 import { SIGN_DATA_METHOD } from '../../../core/walletconnect/sign-data-screen';
 import { parseVerifyContext } from '../../../core/walletconnect/verify-context';
@@ -15,10 +16,13 @@ import {
   type TransportStart,
 } from '../transport';
 
-// Algow as a WalletConnect v2 wallet (spec sections 2 and 4) through the SDK (WalletKit):
+// Algow as a WalletConnect v2 wallet (spec sections 2 and 4) through the SDK's sign client:
 // pairing by URI, session proposals approved with the chosen account and the current chain,
 // `algo_signTxn` and `algo_signData` (ARC-60) requests kept until the user signs or rejects them. The SDK is imported on
 // first use; its storage is our encrypted store, so sessions survive a reload.
+// Not @reown/walletkit: it is a thin layer over this same sign client that also bundles
+// WalletConnect Pay (a wasm module, a fifth of all the app's JavaScript) we never use. Each
+// call below does what WalletKit 1.6 did for it, and the stored sessions are the same records.
 
 export const SESSION_EVENTS = ['chainChanged', 'accountsChanged'] as const;
 /** Spec section 8: v2 session rejection and request rejection. */
@@ -28,8 +32,11 @@ const UNSUPPORTED_METHOD = { code: 5101, message: 'Unsupported methods.' } as co
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;
 const V2_URI = /^wc:[0-9a-f]{64}@2\?/i;
 
+type SessionProposal = SignClientTypes.EventArguments['session_proposal'];
+type SessionRequest = SignClientTypes.EventArguments['session_request'];
+
 interface Opened {
-  kit: IWalletKit;
+  client: SignClient;
   storage: EncryptedKeyValueStorage;
   events: TransportEvents;
 }
@@ -39,14 +46,14 @@ export function createV2Transport(): Transport {
   let opened: Opened | null = null;
   let live: Opened | null = null;
 
-  function requireKit(): IWalletKit {
+  function requireClient(): SignClient {
     if (!live) throw new WalletConnectError('not-started', 'WalletConnect is not initialized');
-    return live.kit;
+    return live.client;
   }
 
   function refreshSessions(): void {
     if (!live) return;
-    const v2 = Object.values(live.kit.getActiveSessions()).map((s): SessionView => ({
+    const v2 = live.client.session.getAll().map((s): SessionView => ({
       version: 2,
       topic: s.topic,
       peer: peerOf(s.peer.metadata),
@@ -57,7 +64,7 @@ export function createV2Transport(): Transport {
     live.events.sessions(2, v2);
   }
 
-  function onProposal(proposal: WalletKitTypes.SessionProposal): void {
+  function onProposal(proposal: SessionProposal): void {
     const { id, params } = proposal;
     const namespaces = [
       ...Object.values(params.requiredNamespaces ?? {}),
@@ -74,16 +81,16 @@ export function createV2Transport(): Transport {
     live?.events.proposal(view);
   }
 
-  function onRequest(event: WalletKitTypes.SessionRequest): void {
+  function onRequest(event: SessionRequest): void {
     const { id, topic, params } = event;
     if (params.request.method !== SIGN_METHOD && params.request.method !== SIGN_DATA_METHOD) {
-      void live?.kit.respondSessionRequest({
+      void live?.client.respond({
         topic,
         response: { id, jsonrpc: '2.0', error: UNSUPPORTED_METHOD },
       });
       return;
     }
-    const session = live?.kit.getActiveSessions()[topic];
+    const session = live?.client.session.getAll().find((s) => s.topic === topic);
     const view: RequestView = {
       version: 2,
       id,
@@ -116,9 +123,9 @@ export function createV2Transport(): Transport {
 
     async start({ walletId, storageKey, options, events }: TransportStart) {
       const storage = await EncryptedKeyValueStorage.open(walletId, 'v2', storageKey);
-      const [{ Core }, { WalletKit }] = await Promise.all([
+      const [{ Core }, { default: SignClientClass }] = await Promise.all([
         import('@walletconnect/core'),
-        import('@reown/walletkit'),
+        import('@walletconnect/sign-client'),
       ]);
       const core = new Core({
         projectId: options.projectId,
@@ -135,28 +142,28 @@ export function createV2Transport(): Transport {
       // or of none.
       if (options.verifyUrl) confineVerify(core, options.verifyUrl);
       else disableVerify(core);
-      const kit = await WalletKit.init({ core, metadata: options.metadata });
-      opened = { kit, storage, events };
+      const client = await SignClientClass.init({ core, metadata: options.metadata });
+      opened = { client, storage, events };
     },
 
     resume() {
       if (!opened) return;
       live = opened;
       opened = null;
-      const { kit } = live;
-      kit.on('session_proposal', onProposal);
-      kit.on('session_request', onRequest);
-      kit.on('session_delete', refreshSessions);
-      kit.on('proposal_expire', onProposalExpire);
-      kit.on('session_request_expire', onRequestExpire);
+      const { client } = live;
+      client.on('session_proposal', onProposal);
+      client.on('session_request', onRequest);
+      client.on('session_delete', refreshSessions);
+      client.on('proposal_expire', onProposalExpire);
+      client.on('session_request_expire', onRequestExpire);
       // Requests that arrived while the wallet was closed are still pending in the SDK.
-      for (const pending of kit.getPendingSessionRequests()) {
+      for (const pending of client.getPendingSessionRequests()) {
         onRequest({
           id: pending.id,
           topic: pending.topic,
           params: pending.params,
           verifyContext: pending.verifyContext,
-        } as WalletKitTypes.SessionRequest);
+        });
       }
       refreshSessions();
     },
@@ -164,11 +171,11 @@ export function createV2Transport(): Transport {
     handles: (uri) => V2_URI.test(uri),
 
     async pair(uri) {
-      await requireKit().pair({ uri });
+      await requireClient().core.pairing.pair({ uri });
     },
 
     async approve(id, address, chainId) {
-      await requireKit().approveSession({
+      const { acknowledged } = await requireClient().approve({
         id,
         namespaces: {
           algorand: {
@@ -179,31 +186,33 @@ export function createV2Transport(): Transport {
           },
         },
       });
+      // As WalletKit did: done once the dapp has confirmed the session.
+      await acknowledged();
       live?.events.proposalGone(2, id);
       refreshSessions();
     },
 
     async rejectProposal(id) {
-      await requireKit().rejectSession({ id, reason: REJECT_SESSION });
+      await requireClient().reject({ id, reason: REJECT_SESSION });
       live?.events.proposalGone(2, id);
     },
 
     async answer(request, result) {
-      await requireKit().respondSessionRequest({
+      await requireClient().respond({
         topic: request.topic,
         response: { id: request.id, jsonrpc: '2.0', result },
       });
     },
 
     async reject(request, error: Arc1Error = REJECT_REQUEST) {
-      await requireKit().respondSessionRequest({
+      await requireClient().respond({
         topic: request.topic,
         response: { id: request.id, jsonrpc: '2.0', error },
       });
     },
 
     async disconnect(topic) {
-      await requireKit().disconnectSession({ topic, reason: USER_DISCONNECTED });
+      await requireClient().disconnect({ topic, reason: USER_DISCONNECTED });
       refreshSessions();
     },
 
@@ -213,13 +222,13 @@ export function createV2Transport(): Transport {
       live = null;
       opened = null;
       if (current) {
-        const { kit } = current;
-        kit.off('session_proposal', onProposal);
-        kit.off('session_request', onRequest);
-        kit.off('session_delete', refreshSessions);
-        kit.off('proposal_expire', onProposalExpire);
-        kit.off('session_request_expire', onRequestExpire);
-        await kit.core.relayer.transportClose().catch(() => undefined);
+        const { client } = current;
+        client.off('session_proposal', onProposal);
+        client.off('session_request', onRequest);
+        client.off('session_delete', refreshSessions);
+        client.off('proposal_expire', onProposalExpire);
+        client.off('session_request_expire', onRequestExpire);
+        await client.core.relayer.transportClose().catch(() => undefined);
       }
       await current?.storage.close();
       await unused?.storage.close();
