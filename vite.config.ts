@@ -101,7 +101,8 @@ export default defineConfig({
     configFromEnvironment(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: a plain script in <head> held up parsing, and so the app, until it arrived.
+      injectRegister: 'script-defer',
       manifest: {
         name: 'Algow wallet',
         short_name: 'Algow',
@@ -125,6 +126,16 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // Everything the first page imports statically goes into one chunk: split by which later
+    // pages also use it, the login page came as fourteen files, and a cold load waited for them
+    // over the browser's six connections a host.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   worker: { format: 'es' },
   server: { port: 5173, strictPort: false, headers: FRAMING_HEADERS },

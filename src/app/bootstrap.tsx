@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { i18next, initI18n } from '../i18n/i18n';
 import { loadAppConfig } from '../infra/config/load-config';
 import { setAppConfig, settingsStore } from '../infra/settings/settings-store';
+import { refreshWalletList } from '../infra/storage/wallet-list-store';
 import { App } from './App';
 import { isFramed, showFramedNotice } from './framing';
 
@@ -19,10 +20,13 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     );
     return;
   }
-  // config.json and the language are fetched together; both fail soft.
+  // config.json, the language and the stored wallets' names are read together; all fail soft.
+  // With the names known at the first render, the login page paints its form at once instead
+  // of a spinner that waits for IndexedDB.
   const [config] = await Promise.all([
     loadAppConfig(),
     initI18n(settingsStore.getState().settings.language),
+    refreshWalletList(),
   ]);
   setAppConfig(config);
   createRoot(rootElement).render(
