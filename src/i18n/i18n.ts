@@ -1,7 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import type enApp from './locales/app/en.json';
+import { createTranslator } from './translate';
 
 // Strings come in two parts per language: what the login page shows (locales/<lang>.json) and
 // everything behind it (locales/app/<lang>.json). English login strings are bundled (the
@@ -20,6 +19,10 @@ export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {
   cs: 'Čeština',
 };
 
+/** The one translator of the app; English login strings are always there. */
+export const i18n = createTranslator();
+i18n.addStrings('en', en);
+
 const loaders: Record<Exclude<SupportedLanguage, 'en'>, () => Promise<{ default: typeof en }>> = {
   hu: () => import('./locales/hu.json'),
   it: () => import('./locales/it.json'),
@@ -37,14 +40,14 @@ const appLoaders: Record<SupportedLanguage, () => Promise<{ default: typeof enAp
   cs: () => import('./locales/app/cs.json'),
 };
 
-/** Languages whose app strings are in i18next; once asked for, every language gets them. */
+/** Languages whose app strings are loaded; once asked for, every language gets them. */
 const appStringsLoaded = new Set<SupportedLanguage>();
 let appStringsWanted = false;
 
 async function ensureAppStrings(language: SupportedLanguage): Promise<void> {
   if (appStringsLoaded.has(language)) return;
   const bundle = await appLoaders[language]();
-  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  i18n.addStrings(language, bundle.default);
   appStringsLoaded.add(language);
 }
 
@@ -54,7 +57,7 @@ async function ensureAppStrings(language: SupportedLanguage): Promise<void> {
  */
 export async function loadAppStrings(): Promise<void> {
   appStringsWanted = true;
-  const current = isSupportedLanguage(i18next.language) ? i18next.language : 'en';
+  const current = isSupportedLanguage(i18n.language) ? i18n.language : 'en';
   await Promise.all([ensureAppStrings('en'), ensureAppStrings(current)]);
 }
 
@@ -75,36 +78,25 @@ export function browserLanguage(
 
 async function ensureLoaded(language: SupportedLanguage): Promise<void> {
   const app = appStringsWanted ? ensureAppStrings(language) : Promise.resolve();
-  if (language === 'en' || i18next.hasResourceBundle(language, 'translation')) return app;
+  if (language === 'en' || i18n.hasStrings(language)) return app;
   const bundle = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  i18n.addStrings(language, bundle.default);
   await app;
 }
 
-export async function initI18n(preferred?: SupportedLanguage): Promise<typeof i18next> {
-  if (!i18next.isInitialized)
-    await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
-      fallbackLng: 'en',
-      supportedLngs: [...SUPPORTED_LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  const start = preferred ?? browserLanguage();
-  await changeLanguage(start);
-  return i18next;
+export async function initI18n(preferred?: SupportedLanguage): Promise<void> {
+  await changeLanguage(preferred ?? browserLanguage());
 }
 
 export async function changeLanguage(language: SupportedLanguage): Promise<void> {
   try {
     await ensureLoaded(language);
-    await i18next.changeLanguage(language);
+    i18n.setLanguage(language);
   } catch {
-    await i18next.changeLanguage('en');
+    i18n.setLanguage('en');
   }
-  if (typeof document !== 'undefined') document.documentElement.lang = i18next.language;
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 }
 
-export { i18next };
+/** The old name, until src/app/bootstrap.tsx says `i18n` (its `t` needs no binding). */
+export const i18next = i18n;

@@ -1,5 +1,5 @@
 import { Button, CopyButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * A small button copying `value`; says "Copied" for a moment after a click. It never shrinks, so

@@ -1,5 +1,5 @@
 import { Badge, Group, Progress } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { PasswordStrength } from '../core/password/strength';
 
 export function PasswordStrengthMeter({ strength }: { strength: PasswordStrength }) {

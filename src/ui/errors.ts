@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate';
 import { SigningError } from '../core/accounts/signing-error';
 import { NetworkMismatchError } from '../core/networks/genesis';
 import { NotConfirmedError } from '../core/transactions/send-error';

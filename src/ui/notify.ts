@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { i18next } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
 
 // Toasts (spec section 8): success 3 s, error 10 s, a browser alert when no toast host is
 // mounted. The last error is also kept for the line under the header.
@@ -74,7 +74,7 @@ function show(
     color: kind === 'success' ? 'teal' : 'red',
     autoClose,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18next.t('common.close') },
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     onClose,
   };
   if (toastApi) toastApi.show(toast);
@@ -105,4 +105,4 @@ export function clearLastError(): void {
   lastErrorStore.setState({ message: null, toastOpen: false });
 }
 
-i18next.on?.('languageChanged', clearLastError);
+i18n.onLanguageChanged(clearLastError);

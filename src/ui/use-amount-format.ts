@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { convertAmountText, parseUnits, type ParseUnitsResult } from '../core/amounts/parse';
 import {
   amountInputText,

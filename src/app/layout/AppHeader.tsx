@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageMenu } from './LanguageMenu';
 import type { HeaderFit } from './use-header-fit';

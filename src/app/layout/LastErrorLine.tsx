@@ -1,5 +1,5 @@
 import { CloseButton, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { clearLastError, lastErrorStore } from '../../ui/notify';
 

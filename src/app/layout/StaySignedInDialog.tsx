@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Affix.layer.css';
 import { Affix, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { hasUnsavedWork, unsavedWorkStore } from '../../infra/session/unsaved-work';
 

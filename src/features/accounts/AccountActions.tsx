@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { AccountMoreMenu } from './AccountMoreMenu';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import { ActivityList } from './ActivityList';
 import { ActivityTable } from './ActivityTable';

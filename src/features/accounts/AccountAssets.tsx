@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { IndexerAccount, IndexerAsset } from '../../core/chain/indexer-types';
 import { assetUnitsOf } from '../../core/format/asset-units';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { DataField as Field } from '../../ui/DataField';

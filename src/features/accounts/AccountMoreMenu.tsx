@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import { Button, Menu } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { phraseWordCount } from './RecoveryPhraseModal';

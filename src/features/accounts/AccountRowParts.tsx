@@ -1,6 +1,6 @@
 import { Badge, Button, Group, MaskInput, Text } from '@mantine/core';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { accountTypeColour } from './account-type';
 import type { AccountRow } from './use-accounts-list';

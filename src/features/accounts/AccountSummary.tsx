@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Flex.layer.css';
 import { Flex, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
 import { useCoinFormat } from './use-coin-format';

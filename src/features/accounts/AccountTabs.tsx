@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.layer.css';
 import { Paper, Tabs } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { AccountActivity } from './AccountActivity';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import { Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-table';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { AccountRow } from './use-accounts-list';
 import type { AccountsTableMeta } from './use-accounts-table';

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { shortAddress, type ActivityDirection } from '../../core/history/activity';
 import { useSaveContact } from '../../ui/names/address-names';
 import type { ActivityRow } from './use-account-activity';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Group, Stack, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { DirectionIcon, PartyText, SaveContactButton, StatusText, TimeText } from './ActivityParts';
 import type { ActivityRow } from './use-account-activity';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
 import classes from './AddressLine.module.css';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Badge, Button, Card, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isCollectible } from '../../core/assets/nft-metadata';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { useStore } from 'zustand';

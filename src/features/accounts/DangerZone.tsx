@@ -4,7 +4,7 @@ import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { DeleteAccountModal } from './DeleteAccountModal';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { removeAccount } from '../../infra/session/session';
 import { describeError } from '../../ui/errors';

@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DialogModal, type AccountModalProps } from '../../ui/modal/DialogModal';
 import { usePromoteWatch } from './use-promote-watch';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { copySecret } from '../../ui/copy-secret';
 import { describeError } from '../../ui/errors';

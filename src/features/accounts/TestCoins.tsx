@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { useTestCoins } from './use-test-coins';
 
 /** The button; its failure shows where it was pressed (so no toast, see ui/notify). */

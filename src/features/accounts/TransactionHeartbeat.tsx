@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Heartbeat, HeartbeatFieldKey } from '../../core/history/heartbeat';
 import { DataField as Field } from '../../ui/DataField';
 

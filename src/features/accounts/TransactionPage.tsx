@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { networkDisplayName } from '../../core/networks/display-names';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { DataField as Field } from '../../ui/DataField';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { IndexerTransaction } from '../../core/chain/indexer-types';
 import { decodeNote } from '../../core/chain/note';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { IndexerTransaction } from '../../core/chain/indexer-types';
 import { nativeUnits } from '../../core/format/asset-units';
 import { knownTransactionType } from '../../core/format/transaction-view';

@@ -2,7 +2,7 @@ import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import type { ColumnDef, Table } from '@tanstack/react-table';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { setLastActiveAccount } from '../../infra/session/session';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { updateStoredAccount } from '../../infra/session/session';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mnemonicToSecretKey } from 'algosdk';
 import { useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { mnemonicWords, MNEMONIC_WORD_COUNT } from '../../core/accounts/mnemonic-challenge';
 import { PromotionError } from '../../core/accounts/promote-watch';
 import type { PublicAccount } from '../../core/accounts/stored-account';

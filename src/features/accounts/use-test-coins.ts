@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { fundFromDispenser, hasTestCoins, FaucetError } from '../../infra/chain/devnet-faucet';

@@ -1,5 +1,5 @@
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SignActions } from '../../ui/secret-output/SignActions';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import type { Arc14 } from './use-arc14';

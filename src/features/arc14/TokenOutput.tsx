@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SecretOutput } from '../../ui/secret-output/SecretOutput';
 import type { Arc14 } from './use-arc14';
 

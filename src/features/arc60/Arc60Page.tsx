@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { DevToolPage } from '../../ui/secret-output/DevToolPage';
 import { SignatureOutput } from './SignatureOutput';

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountSignForm } from '../../ui/secret-output/AccountSignForm';
 import type { Arc60 } from './use-arc60-page';
 

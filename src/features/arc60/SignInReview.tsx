@@ -1,5 +1,5 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SignActions } from '../../ui/secret-output/SignActions';
 import type { Arc60 } from './use-arc60-page';
 

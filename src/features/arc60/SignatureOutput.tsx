@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SecretOutput } from '../../ui/secret-output/SecretOutput';
 import type { Arc60 } from './use-arc60-page';
 

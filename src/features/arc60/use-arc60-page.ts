@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';

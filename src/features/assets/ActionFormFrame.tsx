@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AssetActionError } from '../../core/assets/asset-transactions';
 import { describeError } from '../../ui/errors';
 import type { AssetActionState } from './use-asset-action-page';

@@ -1,5 +1,5 @@
 import { Alert, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { canDestroy } from '../../core/assets/asset-transactions';
 import { formatAmount } from '../../core/format/amount';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { describeError } from '../../ui/errors';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { formatAmount } from '../../core/format/amount';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Checkbox, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AssetCreatePage } from './use-asset-create-page';
 
 const ROLES = ['manager', 'reserve', 'freeze', 'clawback'] as const;

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Button, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import {
   minimumDisplayAmount,
   MAX_ASSET_DECIMALS,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { ReviewAndSend } from '../../ui/review/ReviewAndSend';

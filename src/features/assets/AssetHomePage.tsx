@@ -1,5 +1,5 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 
 // /asset (second spec document, section 2): the asset home, leading to creation.

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Alert, Checkbox, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ASSET_ROLES } from '../../core/assets/asset-transactions';
 import { ActionFormFrame } from './ActionFormFrame';
 import type { AssetActionState } from './use-asset-action-page';

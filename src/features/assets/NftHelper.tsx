@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { arc3AssetUrl } from '../../core/assets/nft-create';
 import { Choice } from './Choice';
 import type { AssetCreatePage, NftConvention } from './use-asset-create-page';

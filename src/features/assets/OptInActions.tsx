@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import type { OptInPageState } from './use-opt-in-page';
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { OPT_IN_MIN_BALANCE_INCREASE } from '../../core/assets/asset-transactions';
 import { formatAmount } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';

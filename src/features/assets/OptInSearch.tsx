@@ -8,7 +8,7 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import type { OptInPageState } from './use-opt-in-page';
 

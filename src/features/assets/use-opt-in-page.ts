@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { encodeUnsignedTransaction, type Transaction } from 'algosdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { MergeContactPrompt } from './MergeContactPrompt';
 import { useContactForm, type ContactEditorTarget } from './use-contact-form';

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Contact } from '../../core/contacts/contact';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 

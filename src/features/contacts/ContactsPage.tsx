@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ContactFormModal } from './ContactFormModal';
 import { ContactList } from './ContactList';
 import { RemoveContactModal } from './RemoveContactModal';

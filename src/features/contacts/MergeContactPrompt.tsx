@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import { Alert, Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Contact } from '../../core/contacts/contact';
 import type { ContactWriteOptions } from '../../core/contacts/contact-commands';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Contact } from '../../core/contacts/contact';
 import { ConfirmRemovalModal } from '../../ui/modal/ConfirmRemovalModal';
 

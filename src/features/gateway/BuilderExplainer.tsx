@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { List, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { TitledPanel } from '../../ui/TitledPanel';
 
 const STEPS = ['build', 'open', 'pay', 'detect', 'callback'] as const;

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GatewayBuilderField } from '../../core/gateway/builder';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { TitledPanel } from '../../ui/TitledPanel';

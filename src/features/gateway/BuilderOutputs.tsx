@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GatewayOutputs } from '../../core/gateway/builder';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { TitledPanel } from '../../ui/TitledPanel';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Container, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { BuilderExplainer } from './BuilderExplainer';
 import { BuilderForm } from './BuilderForm';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/List.layer.css';
 import { Code, List, Text, Title } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { callbackConfigJson, encodeGatewayLink } from '../../core/gateway/gateway-link';
 import {
   buildPaymentLink,

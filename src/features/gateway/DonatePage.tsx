@@ -1,6 +1,6 @@
 import { Alert, Anchor, Center, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { buildPaymentLink } from '../../core/payments/payment-link';
 import { settingsStore } from '../../infra/settings/settings-store';

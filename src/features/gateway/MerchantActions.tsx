@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GatewayPage } from './use-gateway-page';
 
 // The ways to pay (spec 001 section 2): the QR code, a wallet app through the algorand:// link,

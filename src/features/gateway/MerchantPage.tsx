@@ -1,7 +1,7 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { use, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { decodeGatewayPath } from '../../core/gateway/gateway-link';
 import { loadAppStrings } from '../../i18n/i18n';

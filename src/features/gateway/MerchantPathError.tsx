@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GatewayPathErrorCode, GatewayPathResult } from '../../core/gateway/gateway-link';
 
 // A gateway address that cannot be read gets a plain reason, never a blank page.

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MerchantActions } from './MerchantActions';
 import { MerchantQr } from './MerchantQr';
 import { MerchantStatus } from './MerchantStatus';

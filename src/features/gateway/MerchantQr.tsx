@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { QrCode } from '../../ui/QrCode';
 
 /** Spec 001 section 2: the payment link's QR code, 400 px, error correction H. */

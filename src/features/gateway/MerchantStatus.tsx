@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import type { GatewayPage } from './use-gateway-page';
 import { useSuccessCountdown } from './use-merchant-countdown';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DataField } from '../../ui/DataField';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { CoinLogo, TETHER_ASSET_ID, TetherLogo } from './MerchantLogos';

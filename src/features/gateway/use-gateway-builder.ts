@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import type { AssetUnits } from '../../core/format/asset-units';

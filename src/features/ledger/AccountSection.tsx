@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FormSection, NameInput } from '../../ui/StepPage';
 import { AddressLine } from './AddressLine';
 import type { LedgerAccountPageState } from './use-ledger-account-page';

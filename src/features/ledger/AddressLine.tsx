@@ -1,5 +1,5 @@
 import { Button, CopyButton, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** A labelled address, readable on a phone (breaks anywhere), with a copy button. */
 export function AddressLine({ label, address }: { label: string; address: string }) {

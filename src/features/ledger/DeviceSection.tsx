@@ -1,5 +1,5 @@
 import { Button, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MAX_LEDGER_SLOT } from '../../core/ledger/ledger-slot';
 import { FormSection } from '../../ui/StepPage';
 import { NumberField } from '../../ui/NumberField';

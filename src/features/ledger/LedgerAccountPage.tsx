@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { InlineError, StepPage } from '../../ui/StepPage';
 import { AccountSection } from './AccountSection';
 import { DeviceSection } from './DeviceSection';

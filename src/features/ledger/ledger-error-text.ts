@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { describeError } from '../../ui/errors';
 import { DuplicateAccountError } from './save-ledger-account';
 

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { ChallengeModal } from './ChallengeModal';
 import { LabelledAddress } from './LabelledAddress';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CHALLENGE_POSITION, checkChallengeGuess } from '../../core/accounts/mnemonic-challenge';
 import { notifyError } from '../../ui/notify';
 import { AccountNameField, useAccountName } from './AccountNameField';

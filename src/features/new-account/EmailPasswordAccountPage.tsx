@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useRef, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ARC76_MIN_PASSWORD_LENGTH } from '../../core/arc76/arc76';
 import { AccountNameField } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';

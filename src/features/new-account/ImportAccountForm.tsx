@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { QrScanner } from '../../ui/QrScanner';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
 import { AccountNameField } from './AccountNameField';

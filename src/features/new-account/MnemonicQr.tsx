@@ -1,6 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { clearQrCode, drawQrCode } from '../../ui/QrCode';
 import type { AccountSecret } from './account-secret';
 import { WarningAlert } from './WarningAlert';

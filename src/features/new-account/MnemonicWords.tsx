@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MNEMONIC_WORD_COUNT } from '../../core/accounts/mnemonic-challenge';
 import { PhraseWords } from '../../ui/PhraseWords';
 import type { AccountSecret } from './account-secret';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Pill.layer.css';
 import '@mantine/core/styles/PillsInput.layer.css';
 import { Alert, Button, Group, MultiSelect, Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountNameField } from './AccountNameField';
 import { LabelledAddress } from './LabelledAddress';
 import { MultisigAddMember } from './MultisigAddMember';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import type { MultisigAccountFormState } from './use-multisig-account-form';
 

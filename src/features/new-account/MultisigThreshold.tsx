@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Slider.layer.css';
 import { Group, Input, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NumberField } from '../../ui/NumberField';
 import type { MultisigAccountFormState } from './use-multisig-account-form';
 

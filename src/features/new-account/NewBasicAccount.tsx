@@ -1,6 +1,6 @@
 import { generateAccount } from 'algosdk';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BasicAccountReview } from './BasicAccountReview';
 import { AccountSecret } from './account-secret';
 import { ModeFrame } from './ModeFrame';

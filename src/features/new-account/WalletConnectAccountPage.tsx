@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { describeError } from '../../ui/errors';
 import { QrCode } from '../../ui/QrCode';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountNameField, useAccountName } from './AccountNameField';
 import { ModeFrame } from './ModeFrame';
 import { addAccount, currentNetwork } from './save-account';

@@ -1,5 +1,5 @@
 // Adding an account to the open wallet, shared by every "new account" form.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { StoredAccount } from '../../core/accounts/stored-account';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ARC76_MIN_PASSWORD_LENGTH } from '../../core/arc76/arc76';
 import { encodeSecretKey } from '../../core/accounts/stored-account';
 import { isValidEmail } from '../../core/validation/email';

@@ -1,6 +1,6 @@
 import { mnemonicToSecretKey } from 'algosdk';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { mnemonicWords, MNEMONIC_WORD_COUNT } from '../../core/accounts/mnemonic-challenge';
 import { encodeSecretKey } from '../../core/accounts/stored-account';
 import { useAccountName } from './AccountNameField';

@@ -1,6 +1,6 @@
 import { isValidAddress, multisigAddress } from 'algosdk';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import {
   buildMultisigParams,

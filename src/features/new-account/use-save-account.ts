@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { describeSaveError } from './save-account';

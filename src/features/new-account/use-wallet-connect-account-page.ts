@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { chainFactsQuery } from '../../infra/walletconnect/options';
 import type { RemoteSession } from '../../infra/walletconnect/remote-signer';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 

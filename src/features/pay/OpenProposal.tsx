@@ -2,7 +2,7 @@ import { Button, Group, Stack, Textarea } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { MultisigParams } from '../../core/accounts/stored-account';
 import { decodeProposal, proposalToText } from '../../core/multisig/proposal';
 import { getSuggestedParams } from '../../infra/chain/algod-client';

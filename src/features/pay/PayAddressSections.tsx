@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Alert, Input, Select, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { describeError } from '../../ui/errors';
 import { QrScanner } from '../../ui/QrScanner';

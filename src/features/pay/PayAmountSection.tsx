@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Alert, Button, Group, Select, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PaySource } from './use-pay-assets';
 import type { PayFormState } from './use-pay-form';
 

@@ -1,5 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PayFromSection, PayToSection, RekeySection } from './PayAddressSections';
 import { PayAmountSection } from './PayAmountSection';
 import { PayNoteSection } from './PayNoteSection';

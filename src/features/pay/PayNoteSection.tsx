@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import { Checkbox, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isBase64Note } from '../../core/payments/note-rules';
 import type { PayFormState } from './use-pay-form';
 

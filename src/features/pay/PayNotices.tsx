@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
 import { describeError } from '../../ui/errors';
 import { multisigErrorText } from './multisig/multisig-error-text';

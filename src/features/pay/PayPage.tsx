@@ -1,7 +1,7 @@
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { Container, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { OpenProposal } from './OpenProposal';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Stack, Table } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
 import { rekeyConfirmed, rekeyNeedsConfirmation } from '../../core/accounts/rekey-target';

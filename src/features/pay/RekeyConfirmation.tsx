@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { REKEY_CONFIRM_CHARS } from '../../core/accounts/rekey-target';
 
 /**

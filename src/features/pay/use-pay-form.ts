@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { walletControls } from '../../core/accounts/rekey-target';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { authorizerFor } from '../../core/fees/authorizer';

@@ -7,7 +7,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { TitledPanel } from '../../ui/TitledPanel';

@@ -6,7 +6,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { isValidAddress } from 'algosdk';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';

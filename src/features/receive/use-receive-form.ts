@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { formatAmount } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';

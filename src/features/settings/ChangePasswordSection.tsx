@@ -1,7 +1,7 @@
 import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
 import { changePassword } from '../../infra/session/session';
 import { describeError } from '../../ui/errors';

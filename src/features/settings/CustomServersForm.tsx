@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { NetworkServers } from '../../core/networks/environments';
 import { forgetGenesisPin } from '../../infra/chain/genesis-pin';
 import { updateSettings } from '../../infra/settings/settings-store';

@@ -1,6 +1,6 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { parseIpfsGatewayInput } from '../../core/config/settings';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';

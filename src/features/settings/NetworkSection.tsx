@@ -1,5 +1,5 @@
 import { NativeSelect, Paper, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ENVIRONMENT_IDS } from '../../core/networks/environments';
 import { PausedSessions } from '../../ui/walletconnect/PausedSessions';
 import { CustomServersForm } from './CustomServersForm';

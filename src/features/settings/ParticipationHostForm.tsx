@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { parseParticipationServer, withParticipationHost } from '../../core/config/settings';
 import type { EnvironmentId } from '../../core/networks/environments';

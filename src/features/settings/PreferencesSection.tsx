@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';

@@ -4,7 +4,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LanguageThemeSection } from './LanguageThemeSection';
 import { NetworkSection } from './NetworkSection';
 import { PreferencesSection } from './PreferencesSection';

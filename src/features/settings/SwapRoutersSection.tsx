@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { routerFieldsSchema, type RouterFields } from '../../core/swap/router-config';

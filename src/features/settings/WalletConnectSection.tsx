@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { parseSettings } from '../../core/config/settings';
 import { DEFAULT_WALLETCONNECT_RELAY_URL, verifyServiceFor } from '../../core/config/verify-url';

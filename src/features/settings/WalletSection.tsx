@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { backupFileName } from '../../core/backup/backup-file-name';

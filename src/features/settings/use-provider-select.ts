@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { EnvironmentId, NetworkServers } from '../../core/networks/environments';
 import { pinnedAtFirstContact } from '../../core/networks/genesis';
 import { selectableProviders } from '../../core/networks/providers';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Container, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
 

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { RouterId } from '../../core/swap/router-config';
 import { minimumReceived } from '../../core/swap/swap-check';
 import { BASE_COIN } from '../../core/transactions/review';

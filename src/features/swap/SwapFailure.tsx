@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../i18n/translate';
+import { useTranslation } from '../../i18n/react';
 import type { SwapQuote } from '../../core/swap/quote';
 import type { SwapRefusal } from '../../core/swap/swap-check';
 import { BASE_COIN } from '../../core/transactions/review';

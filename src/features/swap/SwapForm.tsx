@@ -8,7 +8,7 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { MAX_SLIPPAGE } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
 import { useAmountFormat, useAmountInput } from '../../ui/use-amount-format';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { networkDisplayName } from '../../core/networks/display-names';
 import { NotFoundPage } from '../../ui/NotFoundPage';

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SwapQuote } from '../../core/swap/quote';
 import {
   checkSwapEffect,

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { RouterId } from '../../core/swap/router-config';
 import { RouterError } from '../../infra/swap/router-http';
 

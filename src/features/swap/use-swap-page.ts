@@ -1,7 +1,7 @@
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { resolveSigner } from '../../core/accounts/capabilities';

@@ -1,5 +1,5 @@
 import { Button, Group, MaskInput, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FormSection, NameInput } from '../../ui/StepPage';
 import { TwoFactorSecret } from './TwoFactorSecret';
 import type { TwoFactorPage } from './use-two-factor-page';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { FormSection } from '../../ui/StepPage';
 import type { TwoFactorPage } from './use-two-factor-page';
 

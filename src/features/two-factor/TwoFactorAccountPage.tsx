@@ -1,5 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { InlineError, StepPage } from '../../ui/StepPage';
 import { ConfirmSection } from './ConfirmSection';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { AuthenticatorSetup } from '../../core/two-factor/provider-responses';
 import { copySecret } from '../../ui/copy-secret';
 

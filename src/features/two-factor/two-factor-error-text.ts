@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { TWO_FACTOR_ERROR_KEYS, TwoFactorError } from '../../core/two-factor/two-factor-error';
 import { GENERIC_HTTP_MESSAGE, HttpError } from '../../infra/http/http-client';
 import { describeError } from '../../ui/errors';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import type { AuthenticatorSetup } from '../../core/two-factor/provider-responses';
 import { selectableProviders } from '../../core/two-factor/providers';

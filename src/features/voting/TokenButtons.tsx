@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { parseTokenId, voteTokenButtons } from '../../core/voting/tokens';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import type { VoteContext } from './use-vote-context';

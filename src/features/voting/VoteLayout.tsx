@@ -1,5 +1,5 @@
 import { Container, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet, useLocation } from 'react-router';
 import { TabLinks } from './TabLinks';
 import { TokenButtons } from './TokenButtons';

@@ -1,5 +1,5 @@
 import { Alert, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { VoteContext } from './use-vote-context';
 
 /** The account that votes, asks or delegates. */

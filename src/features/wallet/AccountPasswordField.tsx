@@ -1,7 +1,7 @@
 import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useId, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * The email account's own password. One sentence says what it is; why it must be a second

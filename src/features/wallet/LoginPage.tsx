@@ -1,6 +1,6 @@
 import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../infra/settings/settings-store';

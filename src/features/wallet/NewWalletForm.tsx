@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { prepareUnlock } from '../../infra/session/session';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { AccountPasswordField } from './AccountPasswordField';

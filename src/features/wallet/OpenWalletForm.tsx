@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { prepareUnlock } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';

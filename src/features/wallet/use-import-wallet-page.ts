@@ -1,6 +1,6 @@
 import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { importWalletRecord } from '../../infra/storage/wallet-repository';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';

@@ -1,6 +1,6 @@
 import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';

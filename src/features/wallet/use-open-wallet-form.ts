@@ -1,6 +1,6 @@
 import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { VaultError } from '../../core/vault/vault-error';

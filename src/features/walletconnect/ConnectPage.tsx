@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PairForm } from './PairForm';
 import { ProposalCard } from './ProposalCard';
 import { RefusedRequests } from './RefusedRequests';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { QrScanner } from '../../ui/QrScanner';
 import { useScannerLabels } from '../../ui/use-scanner-labels';
 import type { ConnectPageModel } from './use-connect-page';

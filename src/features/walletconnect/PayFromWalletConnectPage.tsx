@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { V1_CHAIN_ID } from '../../core/walletconnect/v1-uri';
 import type { ProposalView } from '../../infra/walletconnect/wallet-connect';
 import type { ConnectPageModel } from './use-connect-page';

@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { dismissRefused, walletConnectStore } from '../../infra/walletconnect/wallet-connect';
 import { refusalText } from './refusal-text';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Code, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { requestKey } from '../../infra/walletconnect/wallet-connect';
 import type { RequestCardModel } from './use-request-card';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Badge, Button, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ConnectPageModel } from './use-connect-page';
 import { PausedText } from '../../ui/walletconnect/PausedSessions';
 import { V1Badge } from './V1Badge';

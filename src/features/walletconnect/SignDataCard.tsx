@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { RequestView } from '../../infra/walletconnect/wallet-connect';
 import { SignDataItemTable } from './SignDataItemTable';
 import { useSignDataCard } from './use-sign-data-card';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Code, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
 import { environmentOfChainId } from '../../core/walletconnect/chain-id';
 import { SummaryRow } from '../../ui/SummaryRow';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** Marks legacy WalletConnect v1 proposals and sessions. */
 export function V1Badge() {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Verified } from '../../infra/walletconnect/wallet-connect';
 
 const BADGE_COLOUR = {

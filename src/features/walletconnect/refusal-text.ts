@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import type { PolicyRefusal } from '../../core/walletconnect/policy-refusal';
 
 /** Why the wallet will not sign a request, in the user's language. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign } from '../../core/accounts/capabilities';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { formatAmountWithUnit } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';

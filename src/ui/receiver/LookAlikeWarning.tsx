@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { differingPositions } from '../../core/contacts/look-alike';
 import { RETYPE_LENGTH, type ReceiverState } from './use-receiver';
 

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../CopyValueButton';
 import type { NameState } from './use-receiver';
 

@@ -1,6 +1,6 @@
 import { Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LookAlikeWarning } from './LookAlikeWarning';
 import { NameStatus } from './NameStatus';
 import type { ReceiverState } from './use-receiver';

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { CopyValueButton } from '../CopyValueButton';
 import { useAddressName, useSaveContact, type AddressName } from '../names/address-names';

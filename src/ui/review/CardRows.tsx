@@ -1,5 +1,5 @@
 import { Text, Textarea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { networkDisplayName } from '../../core/networks/display-names';
 import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';

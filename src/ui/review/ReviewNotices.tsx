@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Transaction } from 'algosdk';
 import { protocolFee } from '../../core/fees/protocol-fee';
 import { highFee } from '../../core/fees/required-fee';

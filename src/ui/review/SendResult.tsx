@@ -2,7 +2,7 @@ import '@mantine/core/styles/ThemeIcon.layer.css';
 import { Anchor, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { SendState } from '../../core/transactions/send-state';

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SendState } from '../../core/transactions/send-state';
 import { describeError } from '../errors';
 

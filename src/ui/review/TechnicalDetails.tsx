@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * What a person checks only when something looks wrong (network, validity, ids, the signing

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';

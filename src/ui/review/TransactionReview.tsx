@@ -1,7 +1,7 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { Effects } from './Effects';
 import { networkFeePart } from '../../core/fees/required-fee';

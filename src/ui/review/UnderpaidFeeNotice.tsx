@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { authorizerFor } from '../../core/fees/authorizer';
 import { underpaidBySize } from '../../core/fees/underpaid';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { utf8DecodeStrict } from '../../core/encoding/utf8';
 import { isUndoRekey } from '../../core/accounts/undo-rekey';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BASE_COIN } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
 import { useNumberSeparators } from '../use-amount-format';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /**
  * The box a page's secret is written into through `outputRef` (never rendered from state), with

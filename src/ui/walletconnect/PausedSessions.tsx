@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { EnvironmentId } from '../../core/networks/environments';
 import type { PausedSession } from '../../core/walletconnect/chain-id';
 

@@ -1,6 +1,6 @@
 import { Button, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { resolveSigner } from '../../../core/accounts/capabilities';
 import { canRegisterParticipation } from '../../../core/participation/participation';
 

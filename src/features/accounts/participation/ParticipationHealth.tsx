@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   REWARDS_MAX_BALANCE,
   REWARDS_MIN_BALANCE,

@@ -1,5 +1,5 @@
 import { Checkbox, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   REWARDS_MAX_BALANCE,
   REWARDS_MIN_BALANCE,

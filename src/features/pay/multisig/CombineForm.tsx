@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { QrScanner } from '../../../ui/QrScanner';
 import { useScannerLabels } from '../../../ui/use-scanner-labels';
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { proposalLink, proposalToText } from '../../../core/multisig/proposal';
 import { CombineForm } from './CombineForm';
 import { ProposalDetails } from './ProposalDetails';

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useStore } from 'zustand';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import { decodeNote } from '../../../core/chain/note';

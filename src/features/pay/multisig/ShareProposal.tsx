@@ -1,5 +1,5 @@
 import { Center, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CopyValueButton } from '../../../ui/CopyValueButton';
 import { QrCode } from '../../../ui/QrCode';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ownSignerKind } from '../../../core/accounts/capabilities';
 import { signingPrompt } from '../../../core/accounts/signer-source';
 import type { PublicAccount } from '../../../core/accounts/stored-account';

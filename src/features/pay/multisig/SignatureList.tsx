@@ -1,5 +1,5 @@
 import { Badge, Group, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import { signatureCount, thresholdReached, type Proposal } from '../../../core/multisig/proposal';
 

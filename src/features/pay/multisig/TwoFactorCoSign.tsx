@@ -1,7 +1,7 @@
 import { Alert, Button, Group, MaskInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'react-router';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
 import type { Proposal, ProposalContext } from '../../../core/multisig/proposal';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useStore } from 'zustand';
 import type { MultisigParams, PublicAccount } from '../../../core/accounts/stored-account';
 import {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { questionsQuery, voteNotesQuery } from '../overview/queries';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useVotingFormat } from '../overview/format';
 import { TablePager } from '../overview/table-parts';
 import { pageCount, pageSlice, shortAddress } from '../overview/table-state';

@@ -1,5 +1,5 @@
 import { Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MAX_DURATION, MIN_DURATION } from '../../../core/voting/constants';
 import { DataField } from '../../../ui/DataField';
 import { issuesOf, type AskField } from './ask-form';

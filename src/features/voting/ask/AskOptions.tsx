@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Fieldset.layer.css';
 import { ActionIcon, Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useFieldError } from './AskFields';
 import type { AskModel } from './use-ask-question';
 

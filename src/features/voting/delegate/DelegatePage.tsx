@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { describeError } from '../../../ui/errors';
 import { RecordPublished } from '../record/RecordPublished';

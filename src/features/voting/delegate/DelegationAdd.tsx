@@ -9,7 +9,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SUGGESTED_CATEGORIES } from './delegation-draft';
 import type { DelegationModel } from './use-delegation';
 

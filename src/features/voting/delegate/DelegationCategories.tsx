@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MAX_DELEGATION_WEIGHT } from '../../../core/voting/constants';
 import { NumberField } from '../../../ui/NumberField';
 import { isValidWeight, shares, type CategoryDraft } from './delegation-draft';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { describeError } from '../../../ui/errors';
 import { ConfirmBulkModal } from './ConfirmBulkModal';
 import { LineLog, type LineLogHandle } from './LineLog';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // The confirmation every bulk action asks for (spec 001 section 5): what, how many, how much.
 // Mantine's Modal traps focus and closes on Escape; the confirm button has the focus.

@@ -4,7 +4,7 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import { Group, Radio, Select, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DEFAULT_DISTRIBUTE_AMOUNT } from '../../../core/voting/constants';
 import { parseDistributeLines, parseMnemonicLines } from '../../../core/voting/bulk-lines';
 import { useVote } from '../use-vote-context';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MAX_GENERATE_COUNT, MIN_GENERATE_COUNT } from '../../../core/voting/constants';
 import { copySecret } from '../../../ui/copy-secret';
 import { NumberField } from '../../../ui/NumberField';

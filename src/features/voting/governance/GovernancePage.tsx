@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '../../../ui/NotFoundPage';
 import { DistributeTool } from './DistributeTool';

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import { Code, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DEFAULT_OPT_IN_AMOUNT } from '../../../core/voting/constants';
 import { encodeGovernanceNote } from '../../../core/voting/notes';
 import { PhrasePaymentsForm } from './PhrasePaymentsForm';

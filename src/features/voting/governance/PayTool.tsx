@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import { PhrasePaymentsForm } from './PhrasePaymentsForm';
 import { usePhrasePayments } from './use-phrase-payments';

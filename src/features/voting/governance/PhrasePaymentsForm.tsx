@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BulkFooter } from './BulkFooter';
 import { AmountField, PhraseArea, SendToField } from './fields';
 import type { PhrasePayments } from './use-phrase-payments';

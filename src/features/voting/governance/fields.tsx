@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { readToolAmount } from '../../../core/voting/bulk-lines';
 import { MAX_TOOL_AMOUNT_COINS } from '../../../core/voting/constants';
 import { NumberField } from '../../../ui/NumberField';

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translate';
 import { useRef, useState, type RefObject } from 'react';
 import { bulkResultLine } from '../../../core/voting/bulk-lines';
 import { runBulk, type BulkSigner, type LineOutcome, type Payment } from './bulk-plan';

@@ -1,6 +1,6 @@
 import { isValidAddress } from 'algosdk';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { parseMnemonicLines } from '../../../core/voting/bulk-lines';
 import type { LineLogHandle } from './LineLog';
 import { checkLines, type Payment } from './bulk-plan';

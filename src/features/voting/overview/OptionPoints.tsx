@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Slider.layer.css';
 import { Group, Slider, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MAX_VOTE_POINTS } from '../../../core/voting/constants';
 import type { QuestionOption } from '../../../core/voting/notes';
 import { numberFieldValue } from '../../../core/validation/whole-number';

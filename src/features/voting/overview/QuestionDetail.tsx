@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { isHttpsUrl } from '../../../core/voting/notes';
 import { estimatedRoundTime, isVotingOpen } from '../../../core/voting/question';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import { Anchor, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { useVotingFormat } from './format';

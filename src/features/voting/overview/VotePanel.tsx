@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { isSameResponse } from '../../../core/voting/vote';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { describeError } from '../../../ui/errors';

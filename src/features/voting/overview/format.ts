@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 // Dates and shares in the user's language (Intl), for the voting tables and results.
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import { Pagination, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { SortState } from './table-state';
 
 /** A column header that sorts by its column: a button, with aria-sort on the header cell. */

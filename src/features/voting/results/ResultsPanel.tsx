@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { useAmountFormat } from '../../../ui/use-amount-format';
 import { answerRows } from '../answers/answer-rows';

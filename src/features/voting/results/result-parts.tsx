@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Loader, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 /** A query's loader or the spec's chain error, else its content. */
 export function Loading({

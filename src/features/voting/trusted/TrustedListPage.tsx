@@ -9,7 +9,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { NOTE_MAX_BYTES } from '../../../core/voting/constants';
 import type { AccountsText } from '../../../core/voting/trusted-list';
 import { describeError } from '../../../ui/errors';

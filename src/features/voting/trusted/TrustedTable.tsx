@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Pagination, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { describeError } from '../../../ui/errors';
 import type { TrustedListModel } from './use-trusted-list';
 
