@@ -1,7 +1,7 @@
 import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18next, initI18n } from '../i18n/i18n';
+import { i18n, initI18n } from '../i18n/i18n';
 import { loadAppConfig } from '../infra/config/load-config';
 import { setAppConfig, settingsStore } from '../infra/settings/settings-store';
 import { refreshWalletList } from '../infra/storage/wallet-list-store';
@@ -12,7 +12,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
   // Inside a frame the wallet does not start at all: only a translated notice is shown.
   if (isFramed(window)) {
     await initI18n(settingsStore.getState().settings.language);
-    const t = i18next.t.bind(i18next);
+    const { t } = i18n;
     showFramedNotice(
       rootElement,
       { title: t('framing.title'), text: t('framing.text'), open: t('framing.open') },

@@ -97,6 +97,3 @@ export async function changeLanguage(language: SupportedLanguage): Promise<void>
   }
   if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 }
-
-/** The old name, until src/app/bootstrap.tsx says `i18n` (its `t` needs no binding). */
-export const i18next = i18n;
