@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
 import { LanguageMenu } from './LanguageMenu';
 import type { HeaderFit } from './use-header-fit';
+import { BrandMark } from './BrandMark';
 
 export interface NavItem {
   to: string;
@@ -65,7 +66,7 @@ export function AppHeader(props: AppHeaderProps) {
           )}
           <UnstyledButton ref={brandRef} component={Link} to="/" aria-label={t('common.appName')}>
             <Group gap={8} wrap="nowrap">
-              <img src="/logo.svg" alt="" width={28} height={28} />
+              <BrandMark />
               <Text fw={700} size="lg">
                 {t('common.appName')}
               </Text>

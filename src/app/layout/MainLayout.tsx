@@ -1,18 +1,15 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { logout, sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { clearLastError } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
-import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
 import { AppHeader, MENU_ID, type NavItem } from './AppHeader';
-import { LastErrorLine } from './LastErrorLine';
-import { LoginGate } from './LoginGate';
+import { PageArea } from './PageArea';
 import { SessionTimer } from './SessionTimer';
 import { useHeaderFit } from './use-header-fit';
 import './frame.css';
@@ -60,16 +57,6 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
     logout('user');
     void navigate('/', { replace: true });
   }
-
-  // Every page sits in an error boundary inside the gate and the chain-data cache, so a page
-  // that throws leaves the wallet open and the cache whole; any navigation clears the error.
-  const content = (
-    <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
-      <Suspense fallback={<PageLoader />}>
-        <Outlet />
-      </Suspense>
-    </RouteErrorBoundary>
-  );
 
   // A plain CSS frame (frame.css) in place of Mantine's AppShell, which the login page paid for.
   const menuShown = folded && menuOpen;
@@ -120,11 +107,7 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
       )}
 
       <main className="algow-main" data-menu-open={menuShown || undefined}>
-        <LastErrorLine />
-        {/* The outer boundary is for the login page and the gate's own loading. */}
-        <RouteErrorBoundary resetKey={locationKey} walletOpen={open}>
-          {gated ? <LoginGate>{content}</LoginGate> : content}
-        </RouteErrorBoundary>
+        <PageArea resetKey={locationKey} walletOpen={open} gated={gated} />
       </main>
 
       <footer className="algow-footer">
