@@ -5,7 +5,7 @@ import { flexRender, type Row, type Table as TableModel } from '@tanstack/react-
 import { memo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import type { AccountRow } from './use-accounts-list';
+import { sameAccountRow, type AccountRow } from './use-accounts-list';
 import type { AccountsTableMeta } from './use-accounts-table';
 
 /** The accounts list on wider screens: a sortable table whose rows open the account. */
@@ -52,18 +52,8 @@ interface RowProps {
 
 // TanStack makes new Row objects whenever any balance arrives; a row is drawn again only when
 // what it shows changed, so a refresh of 1,000 accounts redraws just the rows whose figures moved.
-const sameRow = (a: RowProps, b: RowProps) => {
-  const x = a.shown;
-  const y = b.shown;
-  return (
-    a.columns === b.columns &&
-    a.onOpen === b.onOpen &&
-    x.account === y.account &&
-    x.amount === y.amount &&
-    x.failed === y.failed &&
-    x.canPay === y.canPay
-  );
-};
+const sameRow = (a: RowProps, b: RowProps) =>
+  a.columns === b.columns && a.onOpen === b.onOpen && sameAccountRow(a.shown, b.shown);
 
 const AccountsTableRow = memo(function AccountsTableRow({ row, onOpen }: RowProps) {
   return (

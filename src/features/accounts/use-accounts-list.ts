@@ -16,6 +16,16 @@ export interface AccountRow {
   canPay: boolean;
 }
 
+/** Whether two readings of a row show the same: rows are redrawn only when this is false. */
+export function sameAccountRow(x: AccountRow, y: AccountRow): boolean {
+  return (
+    x.account === y.account &&
+    x.amount === y.amount &&
+    x.failed === y.failed &&
+    x.canPay === y.canPay
+  );
+}
+
 /** The accounts list's data: the filter, the live balances, and what the filter hides. */
 export function useAccountsList() {
   const accounts = useStore(sessionStore, (s) => s.accounts);
