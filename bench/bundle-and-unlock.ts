@@ -12,6 +12,7 @@ import { BENCH_OUT_DIR, figure, kb, launchChromium, startPreview } from './suppo
 // Relative to the working directory, as vite preview reads it.
 const DIST = resolve(BENCH_OUT_DIR);
 const PASSWORD = 'Bench-Password-For-Unlock-1';
+const COLD_LOADS = 7;
 
 async function gzipSizeOfDistFile(pathname: string): Promise<number> {
   return gzipSync(await readFile(join(DIST, pathname))).length;
@@ -34,10 +35,23 @@ export async function main(): Promise<void> {
       const path = new URL(request.url()).pathname;
       if (/\.(js|css|wasm)$/.test(path)) loaded.add(path);
     });
-    const started = Date.now();
     await page.goto(preview.url);
     await page.getByLabel('Email').waitFor({ state: 'visible' });
-    const firstControlMs = Date.now() - started;
+    // Cold load: each time a fresh context (empty cache and storage) in the running browser, as
+    // a visitor's browser is already running; the median of several, since one load on this
+    // shared machine can take twice as long as the next.
+    const coldLoads: number[] = [];
+    for (let i = 0; i < COLD_LOADS; i++) {
+      const cold = await browser.newContext();
+      const coldPage = await cold.newPage();
+      const started = Date.now();
+      // Timed to the control itself, not to the load event goto() would wait for by default.
+      await coldPage.goto(preview.url, { waitUntil: 'commit' });
+      await coldPage.getByLabel('Email').waitFor({ state: 'visible' });
+      coldLoads.push(Date.now() - started);
+      await cold.close();
+    }
+    const firstControlMs = [...coldLoads].sort((a, b) => a - b)[Math.floor(COLD_LOADS / 2)] ?? 0;
     await page.waitForLoadState('networkidle');
     let loginGzip = 0;
     for (const path of loaded) loginGzip += await gzipSizeOfDistFile(path);
@@ -53,7 +67,7 @@ export async function main(): Promise<void> {
       'cold load to first control',
       firstControlMs,
       'ms',
-      `cold load to first visible control: ${firstControlMs} ms (budget 800 ms)`,
+      `cold load to first visible control: median ${firstControlMs} ms of ${coldLoads.join(', ')} (budget 800 ms)`,
     );
 
     const files = await allFiles(DIST);
