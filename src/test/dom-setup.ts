@@ -25,6 +25,12 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+// A Textarea with autosize listens for web fonts arriving.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+    configurable: true,
+  });
 
 // jsdom brings its own Uint8Array, so the bytes Node's TextEncoder, crypto and Buffer make are
 // "not a Uint8Array" to algosdk. Components that sign and send against the devnet need one realm.

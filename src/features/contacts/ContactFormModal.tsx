@@ -36,6 +36,7 @@ export function ContactFormModal({
             label={t('contacts.address')}
             showLabel
             suggest={false}
+            wrap
             placeholder={form.namesOn ? t('pay.names.placeholderName') : ''}
             value={form.values.address}
             onChange={(text) => form.set('address', text)}

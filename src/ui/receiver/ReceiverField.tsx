@@ -64,13 +64,17 @@ export function ReceiverField({
     disabled,
     required,
     value,
-    onKeyDown: onEnter
-      ? (e: KeyboardEvent) => {
-          if (e.key !== 'Enter') return;
-          e.preventDefault();
-          onEnter();
-        }
-      : undefined,
+    onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (e.key !== 'Enter') return;
+      if (onEnter) {
+        e.preventDefault();
+        onEnter();
+      } else if (wrap) {
+        // A wrapping box is still one line of text: Enter submits, as in any other box.
+        e.preventDefault();
+        e.currentTarget.form?.requestSubmit();
+      }
+    },
     styles: MONO,
     autoComplete: 'off',
     spellCheck: false,
