@@ -1,17 +1,24 @@
 import './styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { i18n, initI18n } from '../i18n/i18n';
-import { loadAppConfig } from '../infra/config/load-config';
-import { setAppConfig, settingsStore } from '../infra/settings/settings-store';
-import { refreshWalletList } from '../infra/storage/wallet-list-store';
+import { i18n } from '../i18n/i18n';
+import type { AppConfig } from '../core/config/app-config';
+import { setAppConfig } from '../infra/settings/settings-store';
 import { App } from './App';
 import { isFramed, showFramedNotice } from './framing';
 
-export async function bootstrap(rootElement: HTMLElement): Promise<void> {
+/**
+ * Starts the app in `rootElement` once `ready` (config.json, the language's strings and the
+ * stored wallets' names, read by early-reads.ts) is in, so the first render shows the form at
+ * once instead of a spinner that waits for IndexedDB.
+ */
+export async function bootstrap(
+  rootElement: HTMLElement,
+  ready: Promise<AppConfig>,
+): Promise<void> {
   // Inside a frame the wallet does not start at all: only a translated notice is shown.
   if (isFramed(window)) {
-    await initI18n(settingsStore.getState().settings.language);
+    await ready;
     const { t } = i18n;
     showFramedNotice(
       rootElement,
@@ -20,15 +27,7 @@ export async function bootstrap(rootElement: HTMLElement): Promise<void> {
     );
     return;
   }
-  // config.json, the language and the stored wallets' names are read together; all fail soft.
-  // With the names known at the first render, the login page paints its form at once instead
-  // of a spinner that waits for IndexedDB.
-  const [config] = await Promise.all([
-    loadAppConfig(),
-    initI18n(settingsStore.getState().settings.language),
-    refreshWalletList(),
-  ]);
-  setAppConfig(config);
+  setAppConfig(await ready);
   createRoot(rootElement).render(
     <StrictMode>
       <App />
