@@ -101,8 +101,8 @@ export default defineConfig({
     configFromEnvironment(),
     VitePWA({
       registerType: 'autoUpdate',
-      // Deferred: a plain script in <head> held up parsing, and so the app, until it arrived.
-      injectRegister: 'script-defer',
+      // Registered by the app itself once its first page is up (src/app/service-worker.ts).
+      injectRegister: false,
       manifest: {
         name: 'Algow wallet',
         short_name: 'Algow',

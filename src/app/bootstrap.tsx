@@ -6,6 +6,7 @@ import type { AppConfig } from '../core/config/app-config';
 import { setAppConfig } from '../infra/settings/settings-store';
 import { App } from './App';
 import { isFramed, showFramedNotice } from './framing';
+import { registerServiceWorkerWhenIdle } from './service-worker';
 
 /**
  * Starts the app in `rootElement` once `ready` (config.json, the language's strings and the
@@ -33,4 +34,5 @@ export async function bootstrap(
       <App />
     </StrictMode>,
   );
+  registerServiceWorkerWhenIdle();
 }
