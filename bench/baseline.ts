@@ -37,15 +37,16 @@ interface Figure {
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+// Each tree's own tools: a baseline with other dependencies has its own node_modules.
+const tsx = (cwd: string) => join(cwd, 'node_modules/tsx/dist/cli.mjs');
+const vite = (cwd: string) => join(cwd, 'node_modules/vite/bin/vite.js');
 
 function git(args: string[], cwd = ROOT): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
 }
 
 function build(cwd: string, outDir: string): void {
-  execFileSync(process.execPath, [VITE, 'build', '--outDir', outDir, '--logLevel', 'warn'], {
+  execFileSync(process.execPath, [vite(cwd), 'build', '--outDir', outDir, '--logLevel', 'warn'], {
     cwd,
     stdio: 'inherit',
   });
@@ -61,7 +62,7 @@ function readFigures(file: string): Figure[] {
 
 /** Runs one bench in `cwd` against `outDir`; its figures land in `figuresFile`. */
 function runBench(name: string, cwd: string, outDir: string, figuresFile: string): boolean {
-  const run = spawnSync(process.execPath, [TSX, join('bench', `${name}.ts`)], {
+  const run = spawnSync(process.execPath, [tsx(cwd), join('bench', `${name}.ts`)], {
     cwd,
     env: { ...process.env, BENCH_OUT_DIR: outDir, BENCH_FIGURES: figuresFile },
     stdio: 'inherit',
@@ -96,7 +97,18 @@ export function compareWithBaseline(ref: string): void {
   const figures = { baseline: join(work, 'baseline.jsonl'), current: join(work, 'current.jsonl') };
   git(['worktree', 'add', '--detach', '-f', tree, sha]);
   try {
-    symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+    // The same lock file: this checkout's packages serve both. Another one (a package added or
+    // dropped since): the baseline installs its own, from npm's cache where it can.
+    const lock = (dir: string) => readFileSync(join(dir, 'package-lock.json'), 'utf8');
+    if (lock(tree) === lock(ROOT))
+      symlinkSync(join(ROOT, 'node_modules'), join(tree, 'node_modules'));
+    else {
+      console.log(`baseline ${ref}: its dependencies differ, installing them (npm ci)`);
+      execFileSync('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund'], {
+        cwd: tree,
+        stdio: 'inherit',
+      });
+    }
     for (const file of readdirSync(join(ROOT, 'bench')).filter((f) => f.endsWith('.ts')))
       copyFileSync(join(ROOT, 'bench', file), join(tree, 'bench', file));
     console.log(`baseline ${ref} (${sha.slice(0, 7)}): building in ${tree}`);
