@@ -60,13 +60,20 @@ function readFigures(file: string): Figure[] {
     .map((line) => JSON.parse(line) as Figure);
 }
 
+const BENCH_TIMEOUT_MS = 5 * 60_000;
+
 /** Runs one bench in `cwd` against `outDir`; its figures land in `figuresFile`. */
 function runBench(name: string, cwd: string, outDir: string, figuresFile: string): boolean {
   const run = spawnSync(process.execPath, [tsx(cwd), join('bench', `${name}.ts`)], {
     cwd,
     env: { ...process.env, BENCH_OUT_DIR: outDir, BENCH_FIGURES: figuresFile },
     stdio: 'inherit',
+    // A bench that printed its figures but does not exit (an old ref's devnet or wallet left a
+    // handle open) is stopped; what it printed still counts. SIGTERM lets it stop its servers.
+    timeout: BENCH_TIMEOUT_MS,
+    killSignal: 'SIGTERM',
   });
+  if (run.error) console.log(`(${name} stopped after ${BENCH_TIMEOUT_MS / 60_000} min)`);
   return run.status === 0;
 }
 
