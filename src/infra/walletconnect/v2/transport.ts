@@ -110,6 +110,16 @@ export function createV2Transport(): Transport {
     live?.events.proposalGone(2, id);
   }
 
+  // The same five handlers are added when the wallet opens and taken off when it closes.
+  function listen(client: SignClient, how: 'on' | 'off'): void {
+    const switchTo = how === 'on' ? client.on.bind(client) : client.off.bind(client);
+    switchTo('session_proposal', onProposal);
+    switchTo('session_request', onRequest);
+    switchTo('session_delete', refreshSessions);
+    switchTo('proposal_expire', onProposalExpire);
+    switchTo('session_request_expire', onRequestExpire);
+  }
+
   function onRequestExpire({ id }: { id: number }): void {
     live?.events.requestsGone(2, (r) => r.id === id);
   }
@@ -151,11 +161,7 @@ export function createV2Transport(): Transport {
       live = opened;
       opened = null;
       const { client } = live;
-      client.on('session_proposal', onProposal);
-      client.on('session_request', onRequest);
-      client.on('session_delete', refreshSessions);
-      client.on('proposal_expire', onProposalExpire);
-      client.on('session_request_expire', onRequestExpire);
+      listen(client, 'on');
       // Requests that arrived while the wallet was closed are still pending in the SDK.
       for (const pending of client.getPendingSessionRequests()) {
         onRequest({
@@ -223,11 +229,7 @@ export function createV2Transport(): Transport {
       opened = null;
       if (current) {
         const { client } = current;
-        client.off('session_proposal', onProposal);
-        client.off('session_request', onRequest);
-        client.off('session_delete', refreshSessions);
-        client.off('proposal_expire', onProposalExpire);
-        client.off('session_request_expire', onRequestExpire);
+        listen(client, 'off');
         await client.core.relayer.transportClose().catch(() => undefined);
       }
       await current?.storage.close();
