@@ -1,11 +1,20 @@
-import { generateAccount, makeKeyRegistrationTxnWithSuggestedParamsFromObject } from 'algosdk';
+import {
+  generateAccount,
+  makeKeyRegistrationTxnWithSuggestedParamsFromObject,
+  type SuggestedParams,
+} from 'algosdk';
 
 // Key registrations with a flat fee, for the tests of the fee's protocol part: going online
-// (participation keys set) or offline (none).
+// (participation keys set) or offline (none). `suggestedParams` puts one in another test's
+// network and fee instead.
 
 export function keyRegistration(
   fee: number,
-  { online = true, sender = generateAccount().addr.toString() } = {},
+  {
+    online = true,
+    sender = generateAccount().addr.toString(),
+    suggestedParams,
+  }: { online?: boolean; sender?: string; suggestedParams?: SuggestedParams } = {},
 ) {
   return makeKeyRegistrationTxnWithSuggestedParamsFromObject({
     sender,
@@ -17,7 +26,7 @@ export function keyRegistration(
       voteLast: 3_000_000,
       voteKeyDilution: 1733,
     }),
-    suggestedParams: {
+    suggestedParams: suggestedParams ?? {
       fee,
       minFee: 1000,
       flatFee: true,

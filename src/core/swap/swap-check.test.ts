@@ -28,6 +28,7 @@ import {
   type GroupEntry,
   type SwapTerms,
 } from './swap-check';
+import { keyRegistration } from '../../test/keyreg';
 
 const params: SuggestedParams = {
   fee: 1000n,
@@ -140,16 +141,7 @@ describe('swap group checks', () => {
   const notAllowed: [string, Transaction, string][] = [
     [
       "a key registration taking the account online with the router's keys",
-      makeKeyRegistrationTxnWithSuggestedParamsFromObject({
-        sender: user,
-        voteKey: new Uint8Array(32).fill(7),
-        selectionKey: new Uint8Array(32).fill(8),
-        stateProofKey: new Uint8Array(64).fill(9),
-        voteFirst: 10,
-        voteLast: 100_000,
-        voteKeyDilution: 100,
-        suggestedParams: params,
-      }),
+      keyRegistration(Number(params.fee), { sender: user, suggestedParams: params }),
       'key-registration',
     ],
     [
