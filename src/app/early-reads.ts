@@ -2,7 +2,7 @@ import { initI18n } from '../i18n/i18n';
 import type { AppConfig } from '../core/config/app-config';
 import { loadAppConfig } from '../infra/config/load-config';
 import { settingsStore } from '../infra/settings/settings-store';
-import { refreshWalletList } from '../infra/storage/wallet-list-store';
+import { readWalletListAtStartup } from '../infra/storage/wallet-list-store';
 
 // What the first page waits for but the main thread does not: config.json, the language's
 // strings and the stored wallets' names (IndexedDB). main.tsx imports this module first, so
@@ -11,7 +11,7 @@ import { refreshWalletList } from '../infra/storage/wallet-list-store';
 const reads: Promise<[AppConfig, unknown, unknown]> = Promise.all([
   loadAppConfig(),
   initI18n(settingsStore.getState().settings.language),
-  refreshWalletList(),
+  readWalletListAtStartup(),
 ]);
 
 /** The deployment's config once the strings and the wallet list are in as well. */

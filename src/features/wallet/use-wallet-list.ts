@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useStore } from 'zustand';
-import { refreshWalletList, walletListStore } from '../../infra/storage/wallet-list-store';
+import { refreshWalletListOnShow, walletListStore } from '../../infra/storage/wallet-list-store';
 
 export function useWalletList() {
-  useEffect(() => {
-    void refreshWalletList();
-  }, []);
+  useEffect(refreshWalletListOnShow, []);
   return useStore(walletListStore);
 }

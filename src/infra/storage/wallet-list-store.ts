@@ -16,3 +16,19 @@ export async function refreshWalletList(): Promise<void> {
     walletListStore.setState({ wallets: [], loaded: true });
   }
 }
+
+// The read at start-up (src/app/early-reads.ts) serves the login page's first showing; each
+// later showing (after a logout, say) reads again, as another tab may have added or removed a
+// wallet meanwhile.
+let startupReadUnused = false;
+
+export function readWalletListAtStartup(): Promise<void> {
+  startupReadUnused = true;
+  return refreshWalletList();
+}
+
+/** Called when the login page shows: reads the list unless the start-up read is still fresh. */
+export function refreshWalletListOnShow(): void {
+  if (startupReadUnused) startupReadUnused = false;
+  else void refreshWalletList();
+}
