@@ -22,7 +22,8 @@ export function MainLayout({ gated = true }: { gated?: boolean }) {
   const open = useStore(sessionStore, (s) => s.status === 'open');
   const lastActive = useStore(sessionStore, (s) => s.lastActiveAccount);
   const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
-  const { compact, headerRef, brandRef, languageRef, measureRef } = useHeaderFit();
+  // The links and Logout come with an open wallet; the login page's header has none to fold.
+  const { compact, headerRef, brandRef, languageRef, measureRef } = useHeaderFit(open);
 
   // Only pages that exist are linked (issue 2, item 7); later issues add theirs here.
   const items: NavItem[] = open

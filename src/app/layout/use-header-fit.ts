@@ -22,7 +22,10 @@ export interface HeaderFit {
  * and Czech labels are half as long again as English ones) and on which links the wallet has,
  * so the header folds into the burger exactly when the row would overflow.
  */
-export function useHeaderFit(): HeaderFit {
+export function useHeaderFit(
+  /** False while the header has nothing to fold (no wallet open): nothing is measured. */
+  foldable: boolean,
+): HeaderFit {
   const headerRef = useRef<HTMLDivElement>(null);
   const brandRef = useRef<HTMLAnchorElement>(null);
   const languageRef = useRef<HTMLDivElement>(null);
@@ -34,7 +37,7 @@ export function useHeaderFit(): HeaderFit {
     const brand = brandRef.current;
     const language = languageRef.current;
     const measure = measureRef.current;
-    if (!header || !brand || !language || !measure) return;
+    if (!foldable || !header || !brand || !language || !measure) return;
     const check = () => {
       const needed =
         PADDING +
@@ -52,7 +55,7 @@ export function useHeaderFit(): HeaderFit {
     const observer = new ResizeObserver(check);
     for (const element of [header, brand, language, measure]) observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [foldable]);
 
   return { compact, headerRef, brandRef, languageRef, measureRef };
 }
