@@ -1,4 +1,4 @@
-import { multisigAddress, type Transaction } from 'algosdk';
+import { Address, multisigAddress, type Transaction } from 'algosdk';
 import { ownSignerKind, resolveSigner, signsForItself } from '../../core/accounts/capabilities';
 import { SigningError } from '../../core/accounts/signing-error';
 import type { MultisigParams, PublicAccount } from '../../core/accounts/stored-account';
@@ -20,6 +20,7 @@ import { lookupAuthAddresses } from './auth-addresses';
 import { ledgerSignature } from './signers/ledger';
 import { phoneSignedTransaction } from './signers/phone';
 import { withVaultKeys } from './signers/vault-keys';
+import { signedFromBytesToSign } from './signed-bytes';
 
 // signGroup: the one way a group is signed. Each transaction's signer follows the sender's
 // auth address as the chain reports it (one hop, spec section 4), never what a dapp names, and
@@ -87,6 +88,17 @@ function planFor(
 
 const fromVault = (account: PublicAccount) => signerSource(ownSignerKind(account)) === 'vault';
 
+/** `address.toString()` that reuses its last answer while the same key comes again. */
+function addressTexts(): (address: Address) => string {
+  let last: { key: Uint8Array; text: string } | undefined;
+  return (address) => {
+    const key = address.publicKey;
+    if (last?.key.length === key.length && last.key.every((b, i) => b === key[i])) return last.text;
+    last = { key, text: address.toString() };
+    return last.text;
+  };
+}
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A transaction signed by one key: with `sgnr` when that key is not the sender's own. */
@@ -117,8 +129,10 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
       }
     }
   }
-  // Each sender's string once: algosdk hashes a checksum every time it makes one.
-  const senderOf = txns.map((txn, i) => (wanted.has(i) ? txn.sender.toString() : ''));
+  // Each sender's string once: algosdk hashes a checksum every time it makes one, and a batch
+  // is mostly one sender's transactions in a row.
+  const addressText = addressTexts();
+  const senderOf = txns.map((txn, i) => (wanted.has(i) ? addressText(txn.sender) : ''));
   const senders = [...new Set([...wanted].map((i) => senderOf[i]!))];
   const auth = await lookupAuthAddresses(senders, request.accounts, request.authAddresses);
   const plans = txns.map((_, i) =>
@@ -151,10 +165,13 @@ export async function signGroup(request: SignGroupRequest): Promise<SignedEntry[
       const signing = plans.map(async (plan, i) => {
         const txn = txns[i]!;
         if (plan.kind === 'vault') {
-          const signature = await keys.signature(plan.signer, txn.bytesToSign());
+          const message = txn.bytesToSign();
+          const signature = await keys.signature(plan.signer, message);
+          const authSigner =
+            plan.signer.addr === senderOf[i] ? undefined : Address.fromString(plan.signer.addr);
           results[i] = {
             kind: 'signed',
-            bytes: withSignature(txn, senderOf[i]!, plan.signer.addr, signature),
+            bytes: signedFromBytesToSign(message, signature, authSigner),
           };
         } else if (plan.kind === 'multisig') {
           let proposal = proposals.get(i)!;
