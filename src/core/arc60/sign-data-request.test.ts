@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bytesToBase64, bytesToBase64Url } from '../encoding/base64';
 import { canonicalJson } from './canonical-json';
 import {
+  ARC60_MAX_AUTHENTICATOR_BYTES,
   ARC60_MAX_REQUEST_BYTES,
   arc60ErrorFor,
   checkSignDataRequest,
@@ -200,7 +201,7 @@ describe('checkSignDataRequest', () => {
     ],
     [
       'a Sign-In with a time that is not RFC 3339',
-      'sign-in-mismatch',
+      'sign-in-invalid',
       () => request({}, siwa({ 'issued-at': 'yesterday' })),
     ],
     [
@@ -260,6 +261,65 @@ describe('checkSignDataRequest', () => {
     expect(await refusalOf(request({ data: bytesToBase64(txn) }))).toBe('transaction-like');
   });
 
+  it('caps authenticator data at 1,024 bytes: SHA-256(domain) and 992 more pass, 993 do not', async () => {
+    const auth = (length: number) => {
+      const bytes = new Uint8Array(length);
+      bytes.set(sha256(DOMAIN));
+      return bytesToBase64(bytes);
+    };
+    expect(ARC60_MAX_AUTHENTICATOR_BYTES).toBe(1024);
+    expect(await refusalOf(request({ authenticatorData: auth(1024) }))).toBeNull();
+    expect(await refusalOf(request({ authenticatorData: auth(1025) }))).toBe('failed-domain-auth');
+  });
+
+  describe('refuses when in doubt: JSON with any Sign-In field is a Sign-In', () => {
+    const expired = { 'expiration-time': '2026-11-26T02:59:59Z' };
+    const refusal = async (data: unknown) => {
+      const result = await checkSignDataRequest(request({}, data), context);
+      return result.ok ? null : result.refusal;
+    };
+
+    it('refuses an expired Sign-In, and the same one with 65 resources, naming the field', async () => {
+      expect(await refusal(siwa(expired))).toEqual({ code: 'expired', index: 0 });
+      const resources = Array.from({ length: 65 }, (_, i) => `https://${DOMAIN}/${i}`);
+      expect(await refusal(siwa({ ...expired, resources }))).toEqual({
+        code: 'sign-in-invalid',
+        index: 0,
+        field: 'resources',
+      });
+    });
+
+    const noDomain = () => {
+      const { domain: _, ...rest } = siwa(expired);
+      return rest;
+    };
+    it.each([
+      ['no domain key', noDomain, 'domain'],
+      ['an empty account', () => siwa({ ...expired, account_address: '' }), 'account_address'],
+      [
+        'another spelling of the expiry',
+        () => siwa({ expirationTime: '2026-11-26T02:59:59Z' }),
+        'expirationTime',
+      ],
+    ])('refuses a Sign-In with %s, naming the field', async (_, data, field) => {
+      expect(await refusal(data())).toEqual({ code: 'sign-in-invalid', index: 0, field });
+    });
+
+    it('refuses data with a lone Sign-In field that is no whole Sign-In', async () => {
+      expect(await refusal({ challenge: 'x', nonce: 'n' })).toEqual({
+        code: 'sign-in-invalid',
+        index: 0,
+        field: 'domain',
+      });
+    });
+
+    it('names the field a Sign-In disagrees on: its domain, its chain', async () => {
+      expect(await refusal(siwa({ domain: 'evil.example' }))).toMatchObject({ field: 'domain' });
+      const testnet = 'algorand:wGHE2Pwdvd7S12BL5FaOP20EGYesN73k';
+      expect(await refusal(siwa({ chain_id: testnet }))).toMatchObject({ field: 'chain_id' });
+    });
+  });
+
   it('refuses the whole request when one item of several is bad', async () => {
     const good = request();
     const bad = request({ domain: 'evil.example' });
@@ -279,6 +339,14 @@ describe('arc60ErrorFor', () => {
     expect(arc60ErrorFor({ code: 'domain-mismatch', index: 0 })).toEqual({
       code: 4610,
       message: "Failed Domain Auth: the domain is not the dapp's origin (item 1)",
+    });
+    expect(arc60ErrorFor({ code: 'sign-in-invalid', index: 0, field: 'resources' })).toEqual({
+      code: 4300,
+      message: 'Invalid Input: the sign-in message\'s "resources" is missing or not valid (item 1)',
+    });
+    expect(arc60ErrorFor({ code: 'sign-in-mismatch', field: 'chain_id' })).toEqual({
+      code: 4610,
+      message: 'Failed Domain Auth: the sign-in message\'s "chain_id" disagrees with the request',
     });
     expect(arc60ErrorFor({ code: 'too-many' }).code).toBe(4201);
     expect(arc60ErrorFor({ code: 'transaction-like', prefix: 'TX' }).message).toContain('"TX"');

@@ -6,7 +6,7 @@ import { utf8DecodeStrict, utf8Encode } from '../encoding/utf8';
 import { requireSubtle } from '../vault/web-crypto';
 import { parseCanonicalJson } from './canonical-json';
 import { reservedPrefixOf } from './reserved-prefixes';
-import { parseSignIn, signInTiming, type SignInFields } from './sign-in';
+import { readSignIn, signInTiming, type SignInFields } from './sign-in';
 
 // ARC-60 `algo_signData` requests, checked before anything is shown. The shapes, as the peers
 // send and answer them (read 2026-11; our own code):
@@ -33,6 +33,8 @@ import { parseSignIn, signInTiming, type SignInFields } from './sign-in';
 
 export const ARC60_MAX_REQUEST_BYTES = 64 * 1024;
 export const ARC60_MAX_ITEMS = 16;
+/** SHA-256(domain) plus WebAuthn-style flags and counter fit many times over. */
+export const ARC60_MAX_AUTHENTICATOR_BYTES = 1024;
 export const AUTH_SCOPE = 1;
 
 export type Arc60RefusalCode =
@@ -52,7 +54,9 @@ export type Arc60RefusalCode =
   | 'transaction-like'
   /** AUTH data that is not a canonical JSON object. */
   | 'bad-json'
-  /** A Sign-In's own domain, account or chain disagrees with the request or the network. */
+  /** A Sign-In (JSON with any Sign-In field) whose `field` is missing or malformed. */
+  | 'sign-in-invalid'
+  /** A Sign-In's `field` (its domain or chain) disagrees with the request or the network. */
   | 'sign-in-mismatch'
   | 'expired'
   | 'not-yet-valid'
@@ -66,6 +70,8 @@ export interface Arc60Refusal {
   index?: number;
   /** The reserved prefix the data starts with ('transaction-like'). */
   prefix?: string;
+  /** The Sign-In field refused ('sign-in-invalid', 'sign-in-mismatch'). */
+  field?: string;
 }
 
 export interface SignDataContext {
@@ -223,6 +229,10 @@ async function checkItem(
 ): Promise<SignDataItem | Arc60Refusal> {
   const refuse = (code: Arc60RefusalCode, prefix?: string): Arc60Refusal =>
     prefix === undefined ? { code, index } : { code, index, prefix };
+  const refuseField = (
+    code: 'sign-in-invalid' | 'sign-in-mismatch',
+    field: string,
+  ): Arc60Refusal => ({ code, index, field });
   const scope = raw.metadata?.scope ?? raw.scope;
   const encoding = raw.metadata?.encoding ?? raw.encoding;
   if (scope !== AUTH_SCOPE) return refuse('unsupported-scope');
@@ -239,7 +249,7 @@ async function checkItem(
   if (authField === undefined) return refuse('missing-authentication-data');
   const authenticatorData = bytesOf(authField);
   if (!authenticatorData) return refuse('failed-decoding');
-  if (authenticatorData.length < 32 || authenticatorData.length > 1024) {
+  if (authenticatorData.length < 32 || authenticatorData.length > ARC60_MAX_AUTHENTICATOR_BYTES) {
     return refuse('failed-domain-auth');
   }
   const domainHash = await sha256(utf8Encode(domain));
@@ -263,21 +273,21 @@ async function checkItem(
   const signer = signerAddress(raw.signer);
   if (!signer) return refuse('malformed');
 
-  const signIn = parseSignIn(json);
+  const read = readSignIn(json);
+  if (read.kind === 'invalid') return refuseField('sign-in-invalid', read.field);
+  const signIn = read.kind === 'sign-in' ? read.fields : null;
   if (signIn) {
-    if (signIn.domain !== domain || !isValidAddress(signIn.account)) {
-      return refuse('sign-in-mismatch');
-    }
+    if (signIn.domain !== domain) return refuseField('sign-in-mismatch', 'domain');
     if (
       context.chainId &&
       signIn.chainId.startsWith('algorand:') &&
       signIn.chainId !== context.chainId
     ) {
-      return refuse('sign-in-mismatch');
+      return refuseField('sign-in-mismatch', 'chain_id');
     }
     const timing = signInTiming(signIn, context.now ?? Date.now());
-    if (timing === 'bad-time') return refuse('sign-in-mismatch');
-    if (timing !== 'valid') return refuse(timing);
+    // A time that is not RFC 3339 ('bad-time') was refused by readSignIn, naming its field.
+    if (timing === 'expired' || timing === 'not-yet-valid') return refuse(timing);
   }
   // A Sign-In names its account, which may sign through another key (rekeyed): the account
   // must be granted. Other data names only the key, which must then be a granted account.
@@ -332,6 +342,7 @@ export function publicKeyOf(address: string): Uint8Array {
 /** ARC-60 / ARC-0001 error for a refusal: the code and an English message for the dapp. */
 export function arc60ErrorFor(refusal: Arc60Refusal): { code: number; message: string } {
   const at = refusal.index === undefined ? '' : ` (item ${refusal.index + 1})`;
+  const field = JSON.stringify(refusal.field ?? '');
   const error = (code: number, message: string) => ({ code, message: `${message}${at}` });
   switch (refusal.code) {
     case 'unsupported-scope':
@@ -356,7 +367,12 @@ export function arc60ErrorFor(refusal: Arc60Refusal): { code: number; message: s
     case 'domain-mismatch':
       return error(4610, "Failed Domain Auth: the domain is not the dapp's origin");
     case 'sign-in-mismatch':
-      return error(4610, 'Failed Domain Auth: the sign-in message disagrees with the request');
+      return error(
+        4610,
+        `Failed Domain Auth: the sign-in message's ${field} disagrees with the request`,
+      );
+    case 'sign-in-invalid':
+      return error(4300, `Invalid Input: the sign-in message's ${field} is missing or not valid`);
     case 'too-many':
       return error(4201, `Too Many Transactions: at most ${ARC60_MAX_ITEMS} items`);
     case 'too-large':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalJson, parseCanonicalJson } from './canonical-json';
-import { dataForReview, parseSignIn, signInTiming } from './sign-in';
+import { dataForReview, parseSignIn, readSignIn, SIGN_IN_FIELDS, signInTiming } from './sign-in';
 
 const ADDRESS = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAY5HFKQ';
 
@@ -39,6 +39,48 @@ describe('parseSignIn', () => {
   it('is null for other JSON (no account, another signature type)', () => {
     expect(parseSignIn({ challenge: 'x' })).toBeNull();
     expect(parseSignIn({ ...siwa, type: 'eip191' })).toBeNull();
+  });
+});
+
+describe('readSignIn', () => {
+  const invalid = (field: string) => ({ kind: 'invalid', field });
+
+  it('reads JSON without any Sign-In field as other JSON, a valid Sign-In as its fields', () => {
+    expect(readSignIn({ challenge: 'x', origin: 'https://dapp.example' })).toEqual({
+      kind: 'other',
+    });
+    expect(readSignIn(siwa)).toMatchObject({ kind: 'sign-in', fields: { nonce: 'abc' } });
+  });
+
+  it.each([...SIGN_IN_FIELDS, 'address', 'chain-id', 'expirationTime', 'Issued_At'])(
+    'takes JSON carrying "%s" as a Sign-In, refused when it is not a whole one',
+    (key) => {
+      expect(readSignIn({ challenge: 'x', [key]: 'x' })).toMatchObject({ kind: 'invalid' });
+    },
+  );
+
+  it('names the first field that fails', () => {
+    const { domain: _, ...noDomain } = siwa;
+    expect(readSignIn(noDomain)).toEqual(invalid('domain'));
+    expect(readSignIn({ nonce: 'abc' })).toEqual(invalid('domain'));
+    expect(readSignIn({ ...siwa, account_address: '' })).toEqual(invalid('account_address'));
+    expect(readSignIn({ ...siwa, account_address: 'NOT-AN-ADDRESS' })).toEqual(
+      invalid('account_address'),
+    );
+    expect(readSignIn({ ...siwa, type: 'eip191' })).toEqual(invalid('type'));
+    const resources = Array.from({ length: 65 }, (_, i) => `https://dapp.example/${i}`);
+    expect(readSignIn({ ...siwa, resources })).toEqual(invalid('resources'));
+    expect(readSignIn({ ...siwa, resources: resources.slice(0, 64) }).kind).toBe('sign-in');
+    expect(readSignIn({ ...siwa, 'issued-at': 'yesterday' })).toEqual(invalid('issued-at'));
+    expect(readSignIn({ ...siwa, 'not-before': 'Nov 26 2026' })).toEqual(invalid('not-before'));
+  });
+
+  it('refuses another spelling of a field it knows, which a verifier might read instead', () => {
+    const past = '2020-01-01T00:00:00Z';
+    expect(readSignIn({ ...siwa, expirationTime: past })).toEqual(invalid('expirationTime'));
+    expect(readSignIn({ ...siwa, address: ADDRESS })).toEqual(invalid('address'));
+    const long = `${'_'.repeat(40)}domain`;
+    expect(readSignIn({ ...siwa, [long]: 'x' })).toEqual(invalid(`${'_'.repeat(32)}…`));
   });
 });
 

@@ -73,6 +73,8 @@ function detail(refusal: PolicyRefusal): string {
     }
     case 'network-unreachable':
       return "the wallet cannot reach its network to check the request's signer";
+    case 'no-genesis-hash':
+      return `the transaction names no genesis hash${at}`;
     case 'msig-not-sender':
       return `the multisig described is neither the sender nor its auth address${at}`;
     default:

@@ -21,7 +21,7 @@ const mine = algosdk.generateAccount().addr.toString();
 const watched = algosdk.generateAccount().addr.toString();
 const stranger = algosdk.generateAccount().addr.toString();
 
-function pay(over: { sender?: string; rekeyTo?: string; genesisHash?: string } = {}) {
+function pay(over: { sender?: string; rekeyTo?: string; genesisHash?: string | null } = {}) {
   return algosdk.makePaymentTxnWithSuggestedParamsFromObject({
     sender: over.sender ?? mine,
     receiver: stranger,
@@ -34,7 +34,8 @@ function pay(over: { sender?: string; rekeyTo?: string; genesisHash?: string } =
       firstValid: 10,
       lastValid: 1010,
       genesisID: 'dockernet-v1',
-      genesisHash: algosdk.base64ToBytes(over.genesisHash ?? GENESIS),
+      genesisHash:
+        over.genesisHash === null ? undefined : algosdk.base64ToBytes(over.genesisHash ?? GENESIS),
     },
   });
 }
@@ -80,6 +81,24 @@ describe('what a WalletConnect request may ask', () => {
     expect(
       requestRefusal(v1(one(pay({ genesisHash: OTHER_GENESIS }))), rules({ granted: [mine] })),
     ).toEqual({ code: 'other-network', index: 0 });
+  });
+
+  it('refuses a transaction without a genesis hash (4300), whatever genesis the node named', () => {
+    const bare = one(pay({ genesisHash: null }));
+    const refusal = requestRefusal(v2(bare), rules());
+    expect(refusal).toEqual({ code: 'no-genesis-hash', index: 0 });
+    expect(arc1ErrorFor(refusal!)).toEqual({
+      code: 4300,
+      message: 'Invalid Input: the transaction names no genesis hash (transaction 1)',
+    });
+    // A node that named none must not make nothing match nothing.
+    expect(requestRefusal(v2(bare), rules({ genesisHash: '' }))).toEqual({
+      code: 'no-genesis-hash',
+      index: 0,
+    });
+    expect(requestRefusal(v1(bare), rules({ granted: [mine] }))).toMatchObject({
+      code: 'no-genesis-hash',
+    });
   });
 
   it('grants v2 accounts only on the wallet chain, v1 accounts as they are', () => {

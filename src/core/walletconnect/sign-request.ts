@@ -50,6 +50,8 @@ export type RequestRefusal =
   | { code: 'too-many'; count: number }
   | { code: 'not-a-transaction'; index: number }
   | { code: 'other-network'; index: number }
+  /** A transaction without a genesis hash: it names no network the person could check. */
+  | { code: 'no-genesis-hash'; index: number }
   | { code: 'group-mismatch'; index: number }
   | { code: 'account-not-granted'; index: number; address: string }
   | { code: 'cannot-sign'; index: number; address: string }
@@ -175,7 +177,12 @@ export function validateSignRequest(
   }
 
   for (const [index, txn] of txns.entries()) {
-    if (bytesToBase64(txn.genesisHash ?? new Uint8Array()) !== context.genesisHash) {
+    // Refused by name, not only as another network: were the node's genesis hash ever empty
+    // too, the comparison below would let it through.
+    if (!txn.genesisHash || txn.genesisHash.length === 0) {
+      return refuse({ code: 'no-genesis-hash', index });
+    }
+    if (bytesToBase64(txn.genesisHash) !== context.genesisHash) {
       return refuse({ code: 'other-network', index });
     }
   }

@@ -9,6 +9,7 @@ export function refusalText(refusal: PolicyRefusal, t: TFunction): string {
       t(`walletconnect.dataRefusal.${arc60.code}`, {
         index: (arc60.index ?? 0) + 1,
         prefix: arc60.prefix ?? '',
+        field: arc60.field ?? '',
       }),
     );
   }
