@@ -3,6 +3,9 @@ import { useTranslation } from '../../i18n/react';
 import type { EnvironmentId } from '../../core/networks/environments';
 import { useProviderSelect, type ServerKey } from './use-provider-select';
 
+/** Keys that only move focus past the picker or are held with another key. */
+const PASSING_KEYS = new Set(['Tab', 'Shift', 'Escape', 'Control', 'Alt', 'Meta']);
+
 /** A public provider for one server kind of a listed environment. */
 export function ProviderSelect({
   env,
@@ -16,7 +19,7 @@ export function ProviderSelect({
   fallback: string;
 }) {
   const { t } = useTranslation();
-  const { providers, choose } = useProviderSelect(env, kind, current, fallback);
+  const { providers, open, choose } = useProviderSelect(env, kind, current, fallback);
   if (providers.length === 0) return null;
 
   return (
@@ -27,6 +30,11 @@ export function ProviderSelect({
         value: p.host,
         label: p.providerName === p.host ? p.host : `${p.providerName} (${p.host})`,
       }))}
+      // A pointer or a key opens (or steps through) a native select; tabbing past does not.
+      onPointerDown={open}
+      onKeyDown={(event) => {
+        if (!PASSING_KEYS.has(event.key)) open();
+      }}
       onChange={(event) => choose(event.currentTarget.value)}
     />
   );

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { EnvironmentId, NetworkServers } from '../../core/networks/environments';
 import { pinnedAtFirstContact } from '../../core/networks/genesis';
-import { selectableProviders } from '../../core/networks/providers';
+import { selectableProviders, SHIPPED_PROVIDERS } from '../../core/networks/providers';
 import { forgetGenesisPin } from '../../infra/chain/genesis-pin';
 import { checkAlgodProvider, loadProviders } from '../../infra/config/public-providers';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
@@ -14,6 +15,9 @@ export type ServerKey = keyof NetworkServers;
 /**
  * The public providers of one server kind (those needing registration are not offered) and
  * the choice of one. `fallback` is the deployment's own host: picking it clears the choice.
+ * The live list is fetched only once the person opens the picker (`open`): until then, and
+ * whenever it cannot be had, the copy shipped with the wallet is offered. Showing Settings or
+ * switching the network contacts no list host.
  */
 export function useProviderSelect(
   env: EnvironmentId,
@@ -22,12 +26,14 @@ export function useProviderSelect(
   fallback: string,
 ) {
   const { t } = useTranslation();
+  const [opened, setOpened] = useState(false);
   const list = useQuery({
     queryKey: settingsKeys.providers(env, kind),
     queryFn: () => loadProviders(env, kind),
     staleTime: 60 * 60_000,
+    enabled: opened,
   });
-  const providers = selectableProviders(list.data, fallback);
+  const providers = selectableProviders(list.data ?? SHIPPED_PROVIDERS[env]?.[kind], fallback);
   if (current && !providers.some((p) => p.host === current)) {
     providers.unshift({ host: current, providerName: current });
   }
@@ -51,5 +57,10 @@ export function useProviderSelect(
     },
   });
 
-  return { providers, choose: (host: string) => choose.mutate(host) };
+  return {
+    providers,
+    /** The person opened the picker: now the live list may be fetched. */
+    open: () => setOpened(true),
+    choose: (host: string) => choose.mutate(host),
+  };
 }
