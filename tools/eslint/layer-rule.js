@@ -5,8 +5,13 @@
 // Also keeps UI frameworks and browser storage out of core, and fences keys: the vault, the
 // session's key helpers and the pipeline's signers are imported only by the session and the
 // pipeline (design.md section 1, issue 10). Every form counts (issue 23): named, namespace and
-// default imports, re-exports (`export *`, `export { x } from`), import() and worker URLs; an
-// import() whose path is computed is refused, as it could name any module.
+// default imports, re-exports (`export *`, `export { x } from`), import(), require(),
+// `import x = require()`, import.meta.glob and worker URLs; an import() or glob whose path is
+// computed is refused, as it could name any module. The session is several files: outside
+// src/infra/session only its public face (session.ts) is imported, keys.ts (secrets for
+// signing) only by the pipeline, and the public face's namespace may only have its members read
+// (issue 36): handing it on in any other way (export, assignment, spread, argument, return)
+// would hand on whatever it exports.
 import path from 'node:path';
 
 const ALLOWED = {
@@ -34,13 +39,24 @@ const KEY_MODULES = [
   'infra/transactions/hd-signer.ts',
 ];
 const KEY_HOLDERS = ['core/vault/', 'infra/session/', 'infra/storage/', 'infra/transactions/'];
+const SESSION_DIR = 'infra/session/';
+/** The session's public face: what features, components and the app import. */
 const SESSION_MODULE = 'infra/session/session.ts';
+/** Session files anyone may import; every other file under SESSION_DIR is the session's own. */
+const SESSION_PUBLIC = [SESSION_MODULE, 'infra/session/unsaved-work.ts'];
+/** Key access for the pipeline: secret keys and HD phrases for signing. */
+const SESSION_KEY_ACCESS = 'infra/session/keys.ts';
+/** Names that hand out secrets or the vault key, wherever the session exports them. */
 const SESSION_KEY_HELPERS = new Set([
   'updateWallet',
   'withSigningSecrets',
   'withSecretKey',
   'withHdSecret',
   'accountSession',
+  'requireOpen',
+  'readOpenWallet',
+  'openWithPassword',
+  'preloadWalletCrypto',
 ]);
 const PIPELINE_ONLY = ['infra/transactions/'];
 
@@ -49,6 +65,8 @@ const PIPELINE_ONLY = ['infra/transactions/'];
 const stem = (rel) => rel.replace(/\.[cm]?[jt]sx?$/, '');
 const KEY_STEMS = new Set(KEY_MODULES.map(stem));
 const SESSION_STEM = stem(SESSION_MODULE);
+const SESSION_PUBLIC_STEMS = new Set(SESSION_PUBLIC.map(stem));
+const SESSION_KEY_ACCESS_STEM = stem(SESSION_KEY_ACCESS);
 const withoutQuery = (source) => source.replace(/[?#].*$/, '');
 
 /** The string an import() names, or null when it is computed at run time. */
@@ -90,6 +108,10 @@ export const layerRule = {
         '"{{name}}" hands out secrets: only src/infra/transactions may call it (sign through the pipeline; change accounts with the session\'s named commands).',
       sessionWhole:
         'This hands on the whole session module, key helpers included: import its named functions, or use only members that are not key helpers.',
+      sessionInternal:
+        "{{target}} is the session's own (the vault key, record writes): import the session through infra/session/session.ts.",
+      globPath:
+        'import.meta.glob here could load a module that holds secrets: name the modules it may load.',
       dynamicPath:
         'import() with a computed path cannot be checked against the layer and key fences: name the module in a string.',
     },
@@ -103,6 +125,7 @@ export const layerRule = {
     const hereRel = path.relative(srcRoot, file).split(path.sep).join('/');
     const keyHolder = KEY_HOLDERS.some((holder) => hereRel.startsWith(holder));
     const pipeline = PIPELINE_ONLY.some((holder) => hereRel.startsWith(holder));
+    const inSession = hereRel.startsWith(SESSION_DIR);
     const { sourceCode } = context;
 
     const refuseHelper = (node, name) => {
@@ -131,8 +154,13 @@ export const layerRule = {
       }
     }
 
-    /** Where an expression that is the session module goes: a member, a pattern, or away. */
-    function checkModuleValue(expression) {
+    /**
+     * Where an expression that is the session module goes. Only reading a member that is not a
+     * key helper (`s.x`, `s['x']`, `const { x } = s`) is allowed; any other use (export,
+     * assignment, spread, argument, return, `s[k]`) hands the module on. `fresh` is the import()
+     * itself, which may be named once (`const s = await import(...)`), as `import * as s` is.
+     */
+    function checkModuleValue(expression, fresh = false) {
       const parent = expression.parent;
       if (parent.type === 'MemberExpression' && parent.object === expression) {
         const name = memberName(parent);
@@ -141,8 +169,9 @@ export const layerRule = {
         return;
       }
       if (parent.type === 'VariableDeclarator' && parent.init === expression) {
-        if (parent.id.type === 'Identifier') checkBinding(parent);
-        else checkPattern(parent.id);
+        if (parent.id.type === 'ObjectPattern') checkPattern(parent.id);
+        else if (fresh && parent.id.type === 'Identifier') checkBinding(parent);
+        else context.report({ node: parent, messageId: 'sessionWhole' });
         return;
       }
       // `typeof s.x` and `s.Type` in type positions carry no value.
@@ -205,7 +234,7 @@ export const layerRule = {
         context.report({ node, messageId: 'sessionWhole' });
       } else if (node.type === 'ImportExpression') {
         const parent = node.parent;
-        if (parent.type === 'AwaitExpression') checkModuleValue(parent);
+        if (parent.type === 'AwaitExpression') checkModuleValue(parent, true);
         else if (
           parent.type === 'MemberExpression' &&
           parent.object === node &&
@@ -215,6 +244,42 @@ export const layerRule = {
         else context.report({ node, messageId: 'sessionWhole' });
       } else {
         context.report({ node, messageId: 'sessionWhole' });
+      }
+    }
+
+    /** Modules this file may not load; a glob reaching into any of them is refused. */
+    function fencedFromHere() {
+      const fenced = [];
+      if (!keyHolder) fenced.push(...KEY_MODULES);
+      // Every file of the session but its public face is fenced off from the rest.
+      if (!inSession) fenced.push(SESSION_DIR);
+      return fenced;
+    }
+
+    // `import.meta.glob('./dir/*.ts')` (Vite) loads every module that matches: refused when the
+    // part before the first wildcard could lead into a module fenced from this file.
+    function checkGlob(node, patterns) {
+      const list =
+        patterns?.type === 'ArrayExpression' ? patterns.elements : patterns ? [patterns] : [];
+      for (const element of list) {
+        const pattern = element ? staticSource(element) : null;
+        if (pattern === null) {
+          context.report({ node, messageId: 'dynamicPath' });
+          continue;
+        }
+        if (pattern.startsWith('!')) continue;
+        const base = pattern.slice(0, pattern.search(/[*?{[]|$/));
+        const resolved = path.resolve(path.dirname(file), base);
+        const rel = path.relative(srcRoot, resolved).split(path.sep).join('/');
+        const prefix = base.endsWith('/') || base === '' ? `${rel}/` : rel;
+        // A base above src/ or at its root can reach anything under it.
+        // A fence ending in / is a whole folder.
+        const reaches = (fenced) =>
+          rel === '' ||
+          rel.startsWith('..') ||
+          fenced.startsWith(prefix) ||
+          (fenced.endsWith('/') && prefix.startsWith(fenced));
+        if (fencedFromHere().some(reaches)) context.report({ node, messageId: 'globPath' });
       }
     }
 
@@ -235,7 +300,18 @@ export const layerRule = {
       if (KEY_STEMS.has(targetStem) && !keyHolder && !typeOnly) {
         context.report({ node, messageId: 'keys', data: { target: `${targetStem}.ts` } });
       }
-      if (targetStem === SESSION_STEM && !pipeline && !typeOnly) checkSessionUse(node);
+      if (targetStem.startsWith(SESSION_DIR) && !inSession && !typeOnly) {
+        if (targetStem === SESSION_KEY_ACCESS_STEM) {
+          if (!pipeline)
+            context.report({ node, messageId: 'keys', data: { target: `${targetStem}.ts` } });
+        } else if (!SESSION_PUBLIC_STEMS.has(targetStem)) {
+          context.report({
+            node,
+            messageId: 'sessionInternal',
+            data: { target: `${targetStem}.ts` },
+          });
+        } else if (targetStem === SESSION_STEM && !pipeline) checkSessionUse(node);
+      }
       const uiUsesPipeline =
         here.layer === 'ui' && target.layer === 'infra' && target.feature === 'transactions';
       if (!ALLOWED[here.layer].includes(target.layer) && !uiUsesPipeline) {
@@ -260,6 +336,25 @@ export const layerRule = {
         const source = staticSource(node.source);
         if (source === null) context.report({ node, messageId: 'dynamicPath' });
         else check(node, source);
+      },
+      // `import s = require('...')`: a namespace by another syntax.
+      TSImportEqualsDeclaration: (node) => {
+        if (node.moduleReference.type === 'TSExternalModuleReference')
+          check(node, staticSource(node.moduleReference.expression));
+      },
+      CallExpression: (node) => {
+        const { callee } = node;
+        const [first] = node.arguments;
+        if (callee.type === 'Identifier' && callee.name === 'require' && first) {
+          const source = staticSource(first);
+          if (source === null) context.report({ node, messageId: 'dynamicPath' });
+          else check(node, source);
+        } else if (
+          callee.type === 'MemberExpression' &&
+          callee.object.type === 'MetaProperty' &&
+          memberName(callee) === 'glob'
+        )
+          checkGlob(node, first);
       },
       // A worker is started with `new Worker(new URL('./x.worker.ts', import.meta.url))`: the
       // same fences apply to the module it runs as to an import.

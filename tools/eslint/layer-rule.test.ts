@@ -15,6 +15,7 @@ const tester = new RuleTester({
 const file = (rel: string) => path.join(process.cwd(), 'src', rel);
 
 const SESSION_FROM_FEATURE = "'../../infra/session/session'";
+const KEYS_FROM_FEATURE = "'../../infra/session/keys'";
 const VAULT_FROM_FEATURE = "'../../core/vault/vault'";
 const feature = file('features/pay/x.ts');
 
@@ -24,6 +25,30 @@ tester.run('layers', layerRule, {
       filename: file('infra/transactions/sign-group.ts'),
       code: "import { withSigningSecrets } from '../session/session';",
     },
+    {
+      filename: file('infra/transactions/signers/vault-keys.ts'),
+      code: "import { withSigningSecrets, type SigningSecrets } from '../../session/keys';",
+    },
+    {
+      filename: file('infra/transactions/x.ts'),
+      code: "const keys = await import('../session/keys'); export * from '../session/keys';",
+    },
+    // The session's own files use each other freely.
+    {
+      filename: file('infra/session/records.ts'),
+      code: "import { requireOpen, preloadWalletCrypto } from './lifecycle'; import * as k from './keys'; export const all = k;",
+    },
+    { filename: feature, code: `import type { HdSecret } from ${KEYS_FROM_FEATURE};` },
+    {
+      filename: feature,
+      code: "import { registerUnsavedWork } from '../../infra/session/unsaved-work';",
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; type T = typeof s.logout; const { sessionStore: { getState } } = s;`,
+    },
+    { filename: feature, code: "const parts = import.meta.glob('./parts/*.tsx');" },
+    { filename: file('infra/session/x.ts'), code: "const all = import.meta.glob('./*.ts');" },
     {
       filename: file('infra/transactions/sign-group.ts'),
       code: "import { ed25519Signer } from './ed25519';",
@@ -229,6 +254,178 @@ tester.run('layers', layerRule, {
       filename: file('infra/storage/x.ts'),
       code: "import * as s from '../session/session'; s.withSigningSecrets(f);",
       errors: [{ messageId: 'keyHelper' }],
+    },
+    // The namespace of the session goes nowhere but to a member read (issue 36).
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export const p = s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const p = s; p.withSecretKey(a, f);`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export { s };`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export { s as session };`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export default s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; let p; p = s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const p = { ...s };`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const p = [...Object.values(s)];`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const p = { session: s };`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export function get() { return s; }`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; export const get = () => s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; s?.[key]();`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; (s as Record<string, unknown>).x;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `const s = await import(${SESSION_FROM_FEATURE}); export const p = s;`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import(${SESSION_FROM_FEATURE}).then((s) => { window.s = s; });`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `const { logout } = await import(${SESSION_FROM_FEATURE}), p = await import(${SESSION_FROM_FEATURE}); export { p };`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `const p = Promise.all([import(${SESSION_FROM_FEATURE})]);`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import s = require(${SESSION_FROM_FEATURE});`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `const s = require(${SESSION_FROM_FEATURE});`,
+      errors: [{ messageId: 'sessionWhole' }],
+    },
+    {
+      filename: feature,
+      code: `import * as s from ${SESSION_FROM_FEATURE}; const { requireOpen } = s; s.preloadWalletCrypto();`,
+      errors: [{ messageId: 'keyHelper' }, { messageId: 'keyHelper' }],
+    },
+    // Key access (keys.ts) is the pipeline's; the session's other files are its own.
+    {
+      filename: feature,
+      code: `import { withSigningSecrets } from ${KEYS_FROM_FEATURE};`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `const keys = await import(${KEYS_FROM_FEATURE});`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `import(${KEYS_FROM_FEATURE}).then((k) => k.accountSession(a));`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: `export * from ${KEYS_FROM_FEATURE};`,
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: file('infra/walletconnect/x.ts'),
+      code: "import { accountSession } from '../session/keys.js';",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: file('infra/storage/x.ts'),
+      code: "import { withSecretKey } from '../session/keys';",
+      errors: [{ messageId: 'keys' }],
+    },
+    {
+      filename: feature,
+      code: "import { requireOpen } from '../../infra/session/lifecycle';",
+      errors: [{ messageId: 'sessionInternal' }],
+    },
+    {
+      filename: feature,
+      code: "import { updateWallet } from '../../infra/session/records';",
+      errors: [{ messageId: 'sessionInternal' }],
+    },
+    {
+      filename: file('infra/transactions/x.ts'),
+      code: "import { updateWallet } from '../session/records';",
+      errors: [{ messageId: 'sessionInternal' }],
+    },
+    {
+      filename: feature,
+      code: "const all = import.meta.glob('../../infra/session/*.ts');",
+      errors: [{ messageId: 'globPath' }],
+    },
+    {
+      filename: feature,
+      code: "const all = import.meta.glob(['../../infra/sess*/**', '../../core/vault/*.ts']);",
+      errors: [{ messageId: 'globPath' }, { messageId: 'globPath' }],
+    },
+    {
+      filename: feature,
+      code: "const all = import.meta.glob('../../infra/session/l*.ts', { eager: true });",
+      errors: [{ messageId: 'globPath' }],
+    },
+    {
+      filename: feature,
+      code: "const all = import.meta.glob('../../**/*.ts');",
+      errors: [{ messageId: 'globPath' }],
+    },
+    {
+      filename: feature,
+      code: 'const all = import.meta.glob(pattern);',
+      errors: [{ messageId: 'dynamicPath' }],
     },
     // Every form of import of a key module outside the key holders.
     {

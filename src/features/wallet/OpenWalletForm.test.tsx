@@ -12,7 +12,6 @@ const openWallet = vi.fn<typeof Session.openWallet>();
 vi.mock('../../infra/session/session', async (importOriginal) => ({
   ...(await importOriginal<typeof Session>()),
   openWallet: (id: string, password: string) => openWallet(id, password),
-  preloadWalletCrypto: vi.fn(),
 }));
 vi.mock('../../ui/notify', () => ({ notifyError: vi.fn(), notifySuccess: vi.fn() }));
 

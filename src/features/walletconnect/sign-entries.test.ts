@@ -14,7 +14,8 @@ import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { validateSignRequest, type RequestEntry } from '../../core/walletconnect/sign-request';
-import { createWallet, sessionStore, updateWallet } from '../../infra/session/session';
+import { createWallet, sessionStore } from '../../infra/session/session';
+import { updateWallet } from '../../infra/session/records';
 import { signEntries } from './sign-entries';
 
 // A dapp cannot choose who signs: the key is the granted account's own, or its auth address

@@ -18,7 +18,8 @@ import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-
 import type { AppConfig } from '../../core/config/app-config';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { lookupAccount } from '../chain/indexer-client';
-import { createWallet, sessionStore, updateWallet } from '../session/session';
+import { createWallet, sessionStore } from '../session/session';
+import { updateWallet } from '../session/records';
 import { setAppConfig } from '../settings/settings-store';
 import { sendAndConfirm } from '../transactions/send-group';
 import { signGroup } from '../transactions/sign-group';

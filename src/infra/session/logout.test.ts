@@ -18,12 +18,11 @@ import {
   logout,
   openWallet,
   sessionStore,
-  updateWallet,
-  withSecretKey,
-  withSigningSecrets,
   createWallet,
   type LogoutReason,
 } from './session';
+import { withSecretKey, withSigningSecrets } from './keys';
+import { updateWallet } from './records';
 
 // Logout (by the user, the 5-minute timeout or a node's 401) drops the vault key: after it no
 // signing call gets a secret, however the public session state looks. Only the password brings

@@ -17,7 +17,9 @@ import { startWalletDevnet } from '../../test/devnet-chain';
 import { SigningError } from '../../core/accounts/signing-error';
 import type { PublicAccount, StoredAccount } from '../../core/accounts/stored-account';
 import { utf8Encode } from '../../core/encoding/utf8';
-import { createWallet, sessionStore, updateWallet, withHdSecret } from '../session/session';
+import { createWallet, sessionStore } from '../session/session';
+import { withHdSecret } from '../session/keys';
+import { updateWallet } from '../session/records';
 import { hdAccountPublicKey, signWithHdSecret } from './hd-signer';
 import { ownSignature, requireSigned, signGroup } from './sign-group';
 

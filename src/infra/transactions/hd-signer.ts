@@ -3,7 +3,7 @@ import { encodeAddress } from 'algosdk';
 import { SigningError } from '../../core/accounts/signing-error';
 import { utf8Encode } from '../../core/encoding/utf8';
 import { ownBytes, requireSubtle, wipe } from '../../core/vault/web-crypto';
-import type { HdSecret } from '../session/session';
+import type { HdSecret } from '../session/keys';
 import type { MessageSigner } from './ed25519';
 import { concatBytes } from '../../core/encoding/bytes';
 

@@ -15,7 +15,8 @@ import { startWalletDevnet } from '../../test/devnet-chain';
 import { setAppConfig, settingsStore } from '../settings/settings-store';
 import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
-import { createWallet, sessionStore, updateWallet } from '../session/session';
+import { createWallet, sessionStore } from '../session/session';
+import { updateWallet } from '../session/records';
 import type * as VaultModule from '../../core/vault/vault';
 import { requireSigned, signGroup } from './sign-group';
 

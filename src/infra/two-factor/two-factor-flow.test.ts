@@ -18,7 +18,8 @@ import type { AppConfig } from '../../core/config/app-config';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
 import { addTwoFactorAccounts } from '../../core/two-factor/two-factor-accounts';
 import { HttpError } from '../http/http-client';
-import { createWallet, sessionStore, updateWallet } from '../session/session';
+import { createWallet, sessionStore } from '../session/session';
+import { updateWallet } from '../session/records';
 import { setAppConfig } from '../settings/settings-store';
 import { createTwoFactorAuthToken } from './auth-token';
 import {

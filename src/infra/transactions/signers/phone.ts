@@ -1,6 +1,6 @@
 import type { Transaction } from 'algosdk';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
-import { accountSession } from '../../session/session';
+import { accountSession } from '../../session/keys';
 
 // A paired phone wallet (WalletConnect v2) signs on the phone and answers with the signed
 // transaction. Loaded on demand: the WalletConnect SDK is large.

@@ -1,7 +1,7 @@
 import { ownSignerKind } from '../../../core/accounts/capabilities';
 import { SigningError } from '../../../core/accounts/signing-error';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
-import { withSigningSecrets, type SigningSecrets } from '../../session/session';
+import { withSigningSecrets, type SigningSecrets } from '../../session/keys';
 import { ed25519Signer, type MessageSigner } from '../ed25519';
 import type * as HdSignerModule from '../hd-signer';
 

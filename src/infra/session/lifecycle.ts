@@ -1,0 +1,319 @@
+import { createStore } from 'zustand/vanilla';
+import type * as VaultModule from '../../core/vault/vault';
+import type { VaultKey } from '../../core/vault/vault';
+import type * as AccountsModule from '../../core/accounts/stored-account';
+import type * as RepositoryModule from '../storage/wallet-repository';
+import { VaultError } from '../../core/vault/vault-error';
+import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
+import { remainingMs } from '../../core/session/session-clock';
+import { isWalletPasswordLongEnough } from '../../core/password/wallet-password';
+import type * as CommandsModule from '../../core/accounts/wallet-commands';
+import type * as AnyWalletDataModule from '../../core/accounts/any-wallet-data';
+import type { Contact } from '../../core/contacts/contact';
+
+// The session's lifecycle and lock: opening and creating a wallet, the vault key (a
+// non-extractable CryptoKey, never the password) held in this module's closure, the password
+// that seals it, the 5-minute expiry and logout. The store's state is what React may see
+// (names, public accounts, timings). The other session files reach the key through
+// `requireOpen`; outside src/infra/session only session.ts is imported (lint fences the rest).
+
+export type LogoutReason = 'user' | 'timeout' | 'unauthorized' | 'destroyed';
+
+export interface SessionState {
+  status: 'locked' | 'open';
+  walletId: string | null;
+  walletName: string | null;
+  accounts: PublicAccount[];
+  lastActiveAccount: string | null;
+  /** The wallet's address book (public data, but private to the person: kept in the vault). */
+  contacts: Contact[];
+  lastActivity: number;
+  lastLogoutReason: LogoutReason | null;
+}
+
+const initialState: SessionState = {
+  status: 'locked',
+  walletId: null,
+  walletName: null,
+  accounts: [],
+  lastActiveAccount: null,
+  contacts: [],
+  lastActivity: 0,
+  lastLogoutReason: null,
+};
+
+export const sessionStore = createStore<SessionState>(() => initialState);
+
+// The vault code (Argon2, zod schemas) and Dexie load when a password is about to be used, not
+// with the login page; `preloadWalletCrypto` starts that as soon as the user shows intent.
+export type WalletCrypto = typeof VaultModule &
+  typeof AccountsModule &
+  typeof RepositoryModule &
+  typeof CommandsModule &
+  typeof AnyWalletDataModule;
+let walletCrypto: Promise<WalletCrypto> | null = null;
+export function preloadWalletCrypto(): Promise<WalletCrypto> {
+  walletCrypto ??= Promise.all([
+    import('../../core/vault/vault'),
+    import('../../core/accounts/stored-account'),
+    import('../storage/wallet-repository'),
+    import('../../core/accounts/wallet-commands'),
+    import('../../core/accounts/any-wallet-data'),
+  ]).then(([vault, accounts, repository, commands, anyWalletData]) => ({
+    ...vault,
+    ...accounts,
+    ...repository,
+    ...commands,
+    ...anyWalletData,
+  }));
+  walletCrypto.catch(() => (walletCrypto = null));
+  return walletCrypto;
+}
+
+/**
+ * A password field got focus: load the vault code and start the KDF worker, so opening or
+ * creating a wallet pays for Argon2id only (issue 29).
+ */
+export function prepareUnlock(): void {
+  preloadWalletCrypto().then(
+    (c) => c.prepareKeyDerivation(),
+    () => {},
+  );
+}
+
+let vaultKey: VaultKey | null = null;
+let expiryTimer: ReturnType<typeof setInterval> | null = null;
+let channel: BroadcastChannel | null = null;
+
+export class SessionError extends Error {
+  constructor(
+    readonly code:
+      'locked' | 'password-incorrect' | 'passwords-differ' | 'password-too-short' | 'no-secret',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'SessionError';
+  }
+}
+
+/** The open wallet and its key; for the session's own files only (lint fences this module). */
+export function requireOpen(): { id: string; key: VaultKey } {
+  const { status, walletId } = sessionStore.getState();
+  if (status !== 'open' || !walletId || !vaultKey) {
+    throw new SessionError('locked', 'Session timeout - unauthenticated');
+  }
+  return { id: walletId, key: vaultKey };
+}
+
+/** The open wallet's decrypted data, read from its freshest record. */
+export async function readOpenWallet(): Promise<{ c: WalletCrypto; data: WalletData }> {
+  const { id, key } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const plaintext = await c.openWithKey(key, record.data);
+  try {
+    return { c, data: c.decodeWalletData(plaintext) };
+  } finally {
+    plaintext.fill(0);
+  }
+}
+
+/**
+ * Opens a stored record with a password typed again (change password, reveal a phrase); a
+ * wrong one is a SessionError the form shows, not a vault detail.
+ */
+export async function openWithPassword(
+  c: WalletCrypto,
+  serialized: string,
+  password: string,
+): Promise<Awaited<ReturnType<WalletCrypto['openVault']>>> {
+  try {
+    return await c.openVault(serialized, password);
+  } catch (error) {
+    if (error instanceof VaultError && error.code === 'wrong-password') {
+      throw new SessionError('password-incorrect', 'Password is incorrect');
+    }
+    throw error;
+  }
+}
+
+export function applyWalletData(c: WalletCrypto, data: WalletData): void {
+  sessionStore.setState({
+    walletName: data.name,
+    accounts: data.accounts.map(c.publicView),
+    lastActiveAccount: data.lastActiveAccount ?? null,
+    contacts: data.contacts ?? [],
+  });
+}
+
+function startExpiryWatch(): void {
+  stopExpiryWatch();
+  expiryTimer = setInterval(() => {
+    const { status, lastActivity } = sessionStore.getState();
+    if (status === 'open' && remainingMs(lastActivity, Date.now()) < 0) logout('timeout');
+  }, 1000);
+}
+
+function stopExpiryWatch(): void {
+  if (expiryTimer) clearInterval(expiryTimer);
+  expiryTimer = null;
+}
+
+// Another tab saved the wallet we have open: re-read so our account list stays complete.
+function listenForOtherTabs(): void {
+  if (channel || typeof BroadcastChannel === 'undefined') return;
+  channel = new BroadcastChannel('algow-wallets');
+  channel.onmessage = (event: MessageEvent<unknown>) => {
+    const id = (event.data as { walletId?: unknown } | null)?.walletId;
+    if (typeof id === 'string' && id === sessionStore.getState().walletId) void reloadWallet();
+  };
+}
+
+export function announceChange(walletId: string): void {
+  channel?.postMessage({ walletId });
+}
+
+async function reloadWallet(): Promise<void> {
+  try {
+    const { c, data } = await readOpenWallet();
+    applyWalletData(c, data);
+  } catch {
+    // The other tab may have changed the password or destroyed the wallet: our key no longer
+    // opens it, so the safe state is locked.
+    logout('unauthorized');
+  }
+}
+
+function begin(c: WalletCrypto, walletId: string, key: VaultKey, data: WalletData): void {
+  vaultKey = key;
+  sessionStore.setState({
+    status: 'open',
+    walletId,
+    lastActivity: Date.now(),
+    lastLogoutReason: null,
+  });
+  applyWalletData(c, data);
+  startExpiryWatch();
+  listenForOtherTabs();
+}
+
+/** What opening a wallet found worth telling: contacts of a backup that could not be read. */
+export interface OpenWalletReport {
+  /** Contacts left out because they were damaged; the record is saved without them. */
+  skippedContacts: number;
+}
+
+/** Opens a stored wallet; records in older formats or with weaker parameters are upgraded. */
+export async function openWallet(walletId: string, password: string): Promise<OpenWalletReport> {
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(walletId);
+  const opened = await c.openVault(record.data, password);
+  let decoded;
+  try {
+    decoded = await c.decodeAnyWalletDataReport(opened.plaintext);
+  } finally {
+    opened.plaintext.fill(0);
+  }
+  const { data, skippedContacts } = decoded;
+  // An imported backup keeps the name the user chose on import.
+  const named: WalletData = { ...data, name: record.name };
+  // Damaged contacts are dropped from the record too, so every later save reads it cleanly.
+  if (opened.needsUpgrade || data.name !== record.name || skippedContacts > 0) {
+    // Upgrade only the record we decrypted: if another tab saved meanwhile, keep its version
+    // (the next unlock upgrades it).
+    await c.updateWalletRecord(walletId, async (current) =>
+      current.data === record.data
+        ? c.sealWithKey(opened.vaultKey, c.encodeWalletData(named))
+        : current.data,
+    );
+  }
+  begin(c, walletId, opened.vaultKey, named);
+  return { skippedContacts };
+}
+
+export async function createWallet(
+  name: string,
+  password: string,
+  // null: the first account is added afterwards, through the new-account pages.
+  firstAccount: StoredAccount | null,
+): Promise<void> {
+  const data: WalletData = {
+    format: 'algow-wallet',
+    version: 1,
+    name: name.trim(),
+    accounts: firstAccount ? [firstAccount] : [],
+    ...(firstAccount && { lastActiveAccount: firstAccount.addr }),
+  };
+  const c = await preloadWalletCrypto();
+  const { serialized, vaultKey: key } = await c.createVault(password, c.encodeWalletData(data));
+  const record = await c.addWalletRecord(data.name, serialized);
+  begin(c, record.id, key, data);
+}
+
+export async function changePassword(
+  oldPassword: string,
+  newPassword: string,
+  repeatedPassword: string,
+): Promise<void> {
+  const { id } = requireOpen();
+  if (newPassword !== repeatedPassword) {
+    throw new SessionError('passwords-differ', 'Passwords does not match');
+  }
+  // The rule a new wallet's password follows (NewWalletForm), checked before anything is derived.
+  if (!isWalletPasswordLongEnough(newPassword)) {
+    throw new SessionError('password-too-short', 'The password must have at least 16 characters.');
+  }
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const opened = await openWithPassword(c, record.data, oldPassword);
+  opened.plaintext.fill(0);
+  const newKey = await c.deriveVaultKey(newPassword);
+  await c.updateWalletRecord(id, async (current) => {
+    // The session key opens the freshest record, so a concurrent account addition is kept.
+    const plaintext = await c.openWithKey(requireOpen().key, current.data);
+    const sealed = await c.sealWithKey(newKey, plaintext);
+    plaintext.fill(0);
+    return sealed;
+  });
+  vaultKey = newKey;
+  announceChange(id);
+  touch();
+}
+
+export async function destroyWallet(): Promise<void> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  await c.deleteWalletRecord(id);
+  announceChange(id);
+  logout('destroyed');
+}
+
+/** Prolongs the session, unless it already ran out (the expiry watch is about to log out). */
+export function touch(): void {
+  const { status, lastActivity } = sessionStore.getState();
+  const now = Date.now();
+  if (status === 'open' && remainingMs(lastActivity, now) >= 0)
+    sessionStore.setState({ lastActivity: now });
+}
+
+/**
+ * Key presses, pointer presses and page changes count as activity. They come in bursts, so one
+ * is recorded at most every ACTIVITY_THROTTLE_MS: the countdown then loses at most that much,
+ * and the store (and the footer that shows it) is not updated on every key.
+ */
+export const ACTIVITY_THROTTLE_MS = 10_000;
+
+export function noteActivity(): void {
+  const { status, lastActivity } = sessionStore.getState();
+  if (status === 'open' && Date.now() - lastActivity >= ACTIVITY_THROTTLE_MS) touch();
+}
+
+export function logout(reason: LogoutReason = 'user'): void {
+  vaultKey = null;
+  stopExpiryWatch();
+  // A locked tab has no wallet to re-read; an open channel would also keep Node (benches,
+  // tests) running after their last session.
+  channel?.close();
+  channel = null;
+  sessionStore.setState({ ...initialState, lastLogoutReason: reason });
+}
