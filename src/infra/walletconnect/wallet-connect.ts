@@ -1,22 +1,11 @@
-import { canSign } from '../../core/accounts/capabilities';
 import { effectiveWalletConnect } from '../../core/config/settings';
-import { arc1ErrorFor, type PolicyRefusal } from '../../core/walletconnect/policy-refusal';
-import {
-  chainRefusal,
-  MAX_REQUEST_BYTES,
-  requestBytes,
-  requestRefusal,
-} from '../../core/walletconnect/request-policy';
-import {
-  dataSignerRefusal,
-  screenSignData,
-  SIGN_DATA_METHOD,
-} from '../../core/walletconnect/sign-data-screen';
-import { multisigSenders } from '../../core/walletconnect/sign-request';
+import { arc1ErrorFor } from '../../core/walletconnect/policy-refusal';
+import { screenRequest, type ScreeningPorts } from '../../core/walletconnect/screen-request';
+import { SIGN_DATA_METHOD } from '../../core/walletconnect/sign-data-screen';
 import type { Verified } from '../../core/walletconnect/verify-context';
 import { sessionStore, walletConnectStorageKey } from '../session/session';
 import { settingsStore } from '../settings/settings-store';
-import { lookupAuthAddresses, type AuthAddresses } from '../transactions/auth-addresses';
+import { lookupAuthAddresses } from '../transactions/auth-addresses';
 import { fetchChainFacts, type WalletConnectOptions } from './options';
 import {
   createWalletConnectStore,
@@ -58,85 +47,22 @@ export { REJECT_REQUEST, REJECT_SESSION, SESSION_EVENTS } from './v2/transport';
 // Algow as a WalletConnect wallet (spec sections 2 and 4): v2 through the SDK and legacy v1
 // sessions through our own client, each a `Transport`; every view carries its version and each
 // action goes to that version's transport. Requests are screened by the wallet's rules
-// (core/walletconnect/request-policy.ts) before anyone is shown them. A logout closes everything;
+// (core/walletconnect/screen-request.ts) before anyone is shown them. A logout closes everything;
 // the encrypted store keeps the sessions.
-
-interface Screening {
-  refusal: PolicyRefusal | null;
-  /** The node's auth addresses of `msig` senders, kept with the request for its review. */
-  authAddresses?: AuthAddresses;
-  /** `algo_signData`: the checked items (ARC-60). */
-  signData?: RequestView['signData'];
-}
 
 /** ARC-60: 4001 when the person rejects a data-signing request (ARC-0001's user rejection). */
 export const REJECT_SIGN_DATA = { code: 4001, message: 'User Rejected Request' } as const;
 
-/**
- * `algo_signData` (v2 only): every check of the request before anything is shown, then the key
- * each account signs with now. Unlike a transaction group, a data request that cannot be
- * screened (the node is down) is not shown: without the auth address the signer is unknown.
- */
-async function signDataScreening(
-  view: RequestView,
-  granted: readonly string[],
-): Promise<Screening> {
-  if (view.version !== 2) return { refusal: { code: 'malformed' } };
-  const chain = await fetchChainFacts();
-  const screened = await screenSignData(view, {
-    chainId: chain.chainId,
-    granted,
-    verified: view.verified,
-    claimedUrl: view.peer.url,
-  });
-  if (!screened.ok) return { refusal: screened.refusal };
-  const accounts = sessionStore.getState().accounts;
-  const auth = await lookupAuthAddresses(
-    screened.items.map((i) => i.account),
-    accounts,
-  );
-  const refusal = dataSignerRefusal(screened.items, accounts, auth);
-  return refusal ? { refusal } : { refusal: null, signData: screened.items };
-}
-
-/**
- * The wallet's own rules (ARC-0001) applied as the request arrives: what it would never sign
- * (an account not granted, a rekey it does not allow, another network, a `msig` that is not
- * the sender's ...) is answered at once with the ARC-0001 code. When the node cannot be asked,
- * the request waits for the user.
- */
-async function policyRefusal(view: RequestView, granted: readonly string[]): Promise<Screening> {
-  const chain = await fetchChainFacts();
-  const early = chainRefusal(view, chain.chainId, granted);
-  if (early) return { refusal: early };
-  const accounts = sessionStore.getState().accounts;
-  const { settings, config } = settingsStore.getState();
-  // A dapp's `msig` must describe the multisig that authorizes the sender on chain (signGroup
-  // checks it again when signing, against the node's answer then).
-  const senders = multisigSenders(view.params);
-  const authAddresses =
-    senders.length > 0 ? await lookupAuthAddresses(senders, accounts) : undefined;
-  const refusal = requestRefusal(view, {
-    chainId: chain.chainId,
-    genesisHash: chain.genesisHash,
-    granted,
-    canSign: (address) => {
-      const account = accounts.find((a) => a.addr === address);
-      return account ? canSign(account, accounts) : false;
-    },
-    ownAccounts: accounts.map((a) => a.addr),
-    allowRekeys: effectiveWalletConnect(settings, config).allowRekeys,
-    authAddresses,
-  });
-  return { refusal, authAddresses };
-}
-
-/** What is refused without asking the node. */
-function immediateRefusal(view: RequestView): Screening | null {
-  if (view.verified?.isScam) return { refusal: { code: 'scam' } };
-  if (requestBytes(view.params) > MAX_REQUEST_BYTES) return { refusal: { code: 'too-large' } };
-  return null;
-}
+/** What the wallet's screening rules (core/walletconnect/screen-request.ts) read here. */
+const screeningPorts: ScreeningPorts = {
+  chainFacts: fetchChainFacts,
+  accounts: () => sessionStore.getState().accounts,
+  authAddresses: lookupAuthAddresses,
+  allowRekeys: () => {
+    const { settings, config } = settingsStore.getState();
+    return effectiveWalletConnect(settings, config).allowRekeys;
+  },
+};
 
 export interface WalletConnectDeps {
   /** Where it shows what it holds (a fresh store unless given). */
@@ -159,17 +85,8 @@ export function createWalletConnect(deps: WalletConnectDeps = {}) {
   }
 
   /** `granted`: the accounts the session gave the dapp (v2 as CAIP-10, v1 as plain addresses). */
-  async function screenRequest(view: RequestView, granted: readonly string[]): Promise<void> {
-    // From a site the Verify service knows as a scam, or too large to read: never offered for
-    // signing, even when the node cannot be asked about the rest.
-    const isData = view.method === SIGN_DATA_METHOD;
-    const { refusal, authAddresses, signData }: Screening =
-      immediateRefusal(view) ??
-      (isData
-        ? await signDataScreening(view, granted).catch(() => ({
-            refusal: { code: 'network-unreachable' } as const,
-          }))
-        : await policyRefusal(view, granted).catch(() => ({ refusal: null })));
+  async function screen(view: RequestView, granted: readonly string[]): Promise<void> {
+    const { refusal, authAddresses, signData } = await screenRequest(view, granted, screeningPorts);
     if (!refusal) {
       store.setState(
         withRequest({
@@ -199,7 +116,7 @@ export function createWalletConnect(deps: WalletConnectDeps = {}) {
     proposal: (view) => store.setState(withProposal(view)),
     proposalGone: (version, id) => store.setState(withoutProposal(version, id)),
     sessions: (version, list) => store.setState(withSessions(version, list)),
-    request: (view, granted) => void screenRequest(view, granted),
+    request: (view, granted) => void screen(view, granted),
     requestsGone: (version, gone) => store.setState(withoutRequests(version, gone)),
   };
 
