@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Accordion.layer.css';
 import { Accordion, Container, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { PrivacyHosts } from './PrivacyHosts';
 
 const QUESTIONS = [1, 2, 3, 4, 5] as const;
 
@@ -19,6 +20,7 @@ export function PrivacyPage() {
           </Accordion.Item>
         ))}
       </Accordion>
+      <PrivacyHosts />
     </Container>
   );
 }
