@@ -1,0 +1,114 @@
+/**
+ * Runs a program: checks it whole (decode, modes), then executes instruction by instruction,
+ * charging each opcode's cost to the group's pooled budget before it runs. From v4 the cost is
+ * dynamic; before v4 the program's static cost (every instruction once) must fit the budget.
+ */
+import { DecodeError, decodeProgram, type DecodedProgram, type Instruction } from './decode';
+import type { StackValue } from './ledger';
+import { AvmError, MAX_STACK_DEPTH, Machine, OpFailure, type EvalContext } from './machine';
+import { CORE_OPS, type Handler } from './ops-core';
+import { STATE_OPS } from './ops-state';
+import { costAt, fieldByIndex, simpleCost, type Cost } from './opcodes';
+
+export { AvmError, type EvalContext, type BudgetPool } from './machine';
+
+const HANDLERS: Readonly<Record<string, Handler>> = { ...CORE_OPS, ...STATE_OPS };
+
+/** Opcodes of v12 this evaluator does not run (yet); they fail with `unsupported opcode <name>`. */
+export function unsupportedOpcodes(names: readonly string[]): string[] {
+  return names.filter((name) => !HANDLERS[name]);
+}
+
+export interface EvalResult {
+  /** True when the program ended with a single non-zero uint64. */
+  pass: boolean;
+  stack: readonly StackValue[];
+  logs: readonly Uint8Array[];
+  /** Cost this program consumed. */
+  cost: number;
+  scratch: readonly StackValue[];
+}
+
+/** Cost of one execution of `ins`, reading the stack for the size-dependent ones. */
+function dynamicCost(cost: Cost, ins: Instruction, stack: readonly StackValue[]): number {
+  if (cost.kind === 'fixed') return cost.cost;
+  const simple =
+    cost.kind === 'byField'
+      ? (cost.costs[fieldName(ins) ?? ''] ?? { kind: 'fixed' as const, cost: 1 })
+      : cost;
+  if (simple.kind === 'fixed') return simple.cost;
+  const args = ins.op.args ?? [];
+  const at = args.findIndex((a) => a.name === simple.arg);
+  const value = stack[stack.length - args.length + at];
+  return simpleCost(simple, value instanceof Uint8Array ? value.length : 0);
+}
+
+function fieldName(ins: Instruction): string | undefined {
+  const k = ins.op.immediates.findIndex((imm) => imm.kind === 'field');
+  const group = ins.op.immediates[k]?.group;
+  return group ? fieldByIndex(group, ins.imms[k] as number)?.name : undefined;
+}
+
+export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext): EvalResult {
+  let decoded: DecodedProgram;
+  try {
+    decoded = program instanceof Uint8Array ? decodeProgram(program) : program;
+  } catch (e) {
+    if (e instanceof DecodeError) throw new AvmError(e.message, e.pc);
+    throw e;
+  }
+  const { instructions, version } = decoded;
+  const costs = instructions.map((ins) => costAt(ins.op, version));
+  for (const ins of instructions) {
+    if (ins.op.mode !== 'any' && ins.op.mode !== ctx.mode) {
+      throw new AvmError(`${ins.op.name} not allowed in current mode`, ins.pc);
+    }
+  }
+  const m = new Machine(decoded, ctx);
+  if (version < 4) {
+    const total = costs.reduce<number>(
+      (sum, c, i) => sum + dynamicCost(c, instructions[i] as Instruction, []),
+      0,
+    );
+    if (total > ctx.budget.remaining) {
+      throw new AvmError(
+        `static cost budget of ${ctx.budget.remaining} exceeded: program cost was ${total}`,
+        0,
+      );
+    }
+    ctx.budget.remaining -= total;
+    m.cost = total;
+  }
+  const handlers = instructions.map((ins) => HANDLERS[ins.op.name]);
+  while (!m.done && m.next < instructions.length) {
+    const index = m.next;
+    const ins = instructions[index] as Instruction;
+    if (version >= 4) {
+      const cost = dynamicCost(costs[index] as Cost, ins, m.stack);
+      m.cost += cost;
+      ctx.budget.remaining -= cost;
+      if (ctx.budget.remaining < 0) {
+        throw new AvmError(
+          `dynamic cost budget exceeded, executing ${ins.op.name}: local program cost was ${m.cost}`,
+          ins.pc,
+        );
+      }
+    }
+    const handler = handlers[index];
+    if (!handler) throw new AvmError(`unsupported opcode ${ins.op.name}`, ins.pc);
+    m.next = index + 1;
+    try {
+      handler(m, ins);
+    } catch (e) {
+      if (e instanceof OpFailure) throw new AvmError(e.message, ins.pc);
+      throw e;
+    }
+    if (m.stack.length > MAX_STACK_DEPTH) throw new AvmError('stack overflow', ins.pc);
+  }
+  const endPc = m.done ? (instructions[m.next - 1]?.pc ?? 0) : decoded.bytes.length;
+  if (m.stack.length !== 1)
+    throw new AvmError(`stack len is ${m.stack.length} instead of 1`, endPc);
+  const top = m.stack[0];
+  if (typeof top !== 'bigint') throw new AvmError('stack finished with bytes not int', endPc);
+  return { pass: top !== 0n, stack: m.stack, logs: m.logs, cost: m.cost, scratch: m.scratch };
+}

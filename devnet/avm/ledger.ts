@@ -1,0 +1,45 @@
+/**
+ * What the evaluator needs from the chain around it. devnet/apply.ts implements these for a real
+ * group; tests implement them with maps. Values on the AVM stack are `bigint` (uint64) or
+ * `Uint8Array` ([]byte); addresses are 32-byte public keys.
+ */
+export type StackValue = bigint | Uint8Array;
+
+/** One transaction of the group as the program sees it (txn, gtxn, gtxns and their array forms). */
+export interface TxnView {
+  /** A scalar field by its spec name (`Sender`, `Fee`, `OnCompletion`, ...). */
+  field(name: string): StackValue;
+  /** Element `index` of an array field (`ApplicationArgs`, `Accounts`, ...); undefined past its end. */
+  arrayField(name: string, index: number): StackValue | undefined;
+  arrayLength(name: string): number;
+}
+
+/** The account, asset and application data behind acct/asset/app opcodes and state access. */
+export interface AvmLedger {
+  /** `global` fields that come from the chain (`Round`, `LatestTimestamp`, `MinTxnFee`, ...). */
+  globalField(name: string): StackValue | undefined;
+
+  appGlobalGet(app: bigint, key: Uint8Array): StackValue | undefined;
+  appGlobalPut(app: bigint, key: Uint8Array, value: StackValue): void;
+  appGlobalDel(app: bigint, key: Uint8Array): void;
+  optedIn(account: Uint8Array, app: bigint): boolean;
+  appLocalGet(account: Uint8Array, app: bigint, key: Uint8Array): StackValue | undefined;
+  appLocalPut(account: Uint8Array, app: bigint, key: Uint8Array, value: StackValue): void;
+  appLocalDel(account: Uint8Array, app: bigint, key: Uint8Array): void;
+
+  /** A box of `app`, undefined when it does not exist. */
+  boxGet(app: bigint, name: Uint8Array): Uint8Array | undefined;
+  /** Creates or replaces a box (the evaluator has checked the size rules). */
+  boxPut(app: bigint, name: Uint8Array, value: Uint8Array): void;
+  boxDel(app: bigint, name: Uint8Array): boolean;
+
+  balance(account: Uint8Array): bigint;
+  minBalance(account: Uint8Array): bigint;
+  /** `acct_params_get`'s fields by name; undefined for an account the ledger does not know. */
+  acctParam(account: Uint8Array, field: string): StackValue | undefined;
+  assetHolding(account: Uint8Array, asset: bigint): { amount: bigint; frozen: boolean } | undefined;
+  /** `asset_params_get`'s fields by name; undefined for an asset that does not exist. */
+  assetParam(asset: bigint, field: string): StackValue | undefined;
+  /** `app_params_get`'s fields by name; undefined for an application that does not exist. */
+  appParam(app: bigint, field: string): StackValue | undefined;
+}

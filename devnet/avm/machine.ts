@@ -1,0 +1,176 @@
+/** The evaluator's state and the helpers every opcode family uses. */
+import type { DecodedProgram, Instruction } from './decode';
+import type { AvmLedger, StackValue, TxnView } from './ledger';
+
+export const MAX_STACK_DEPTH = 1000;
+export const MAX_VALUE_BYTES = 4096;
+export const MAX_UINT64 = (1n << 64n) - 1n;
+export const MAX_LOGS = 32;
+export const MAX_LOG_BYTES = 1024;
+
+/**
+ * A program failure as algod words it: the reason, then ` pc=N` (`assert failed pc=12`); the budget
+ * refusal puts the pc first (`pc=40 dynamic cost budget exceeded, ...`), as algod does.
+ */
+export class AvmError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly pc: number,
+  ) {
+    super(reason.startsWith('dynamic cost budget') ? `pc=${pc} ${reason}` : `${reason} pc=${pc}`);
+  }
+
+  /** The text of a rejected transaction (algod adds the disassembled opcodes, we do not). */
+  algodText(app?: bigint): string {
+    const where = app === undefined ? `pc=${this.pc}` : `app=${app}, pc=${this.pc}`;
+    return `logic eval error: ${this.message}. Details: ${where}`;
+  }
+}
+
+/** A failure inside an opcode; the machine adds the pc. */
+export class OpFailure extends Error {}
+
+export function fail(message: string): never {
+  throw new OpFailure(message);
+}
+
+/** Budget shared by every program of a group (pooled app budget, or the logic signatures'). */
+export interface BudgetPool {
+  remaining: number;
+}
+
+export interface EvalContext {
+  mode: 'app' | 'sig';
+  /** The group, and which transaction runs the program. */
+  group: readonly TxnView[];
+  groupIndex: number;
+  budget: BudgetPool;
+  /** The application running (app mode); 0 for a creation is replaced by the new id. */
+  appId?: bigint;
+  /** Logic signature arguments (sig mode). */
+  args?: readonly Uint8Array[];
+  ledger?: AvmLedger;
+  /** Global fields the context answers itself: GroupSize, CurrentApplicationID, ... */
+  globals?: (name: string) => StackValue | undefined;
+}
+
+interface Frame {
+  returnPc: number;
+  height: number;
+  args: number;
+  returns: number;
+  proto: boolean;
+}
+
+export class Machine {
+  readonly stack: StackValue[] = [];
+  readonly scratch: StackValue[] = Array.from({ length: 256 }, () => 0n);
+  readonly frames: Frame[] = [];
+  readonly logs: Uint8Array[] = [];
+  logBytes = 0;
+  /** Index of the next instruction; set by branches. */
+  next = 0;
+  /** Set by `return` and the end of the program. */
+  done = false;
+  cost = 0;
+  intc: readonly bigint[] = [];
+  bytec: readonly Uint8Array[] = [];
+
+  constructor(
+    readonly program: DecodedProgram,
+    readonly ctx: EvalContext,
+  ) {}
+
+  get version(): number {
+    return this.program.version;
+  }
+
+  push(value: StackValue): void {
+    this.stack.push(value);
+  }
+
+  pushBytes(value: Uint8Array, what: string): void {
+    if (value.length > MAX_VALUE_BYTES)
+      fail(`${what} produced a too big (${value.length}) byte-array`);
+    this.stack.push(value);
+  }
+
+  pushBool(value: boolean): void {
+    this.stack.push(value ? 1n : 0n);
+  }
+
+  pop(): StackValue {
+    const value = this.stack.pop();
+    if (value === undefined) fail('stack underflow');
+    return value;
+  }
+
+  /** Pops `n` values, answering them bottom first (A, B, C as the spec names them). */
+  popN(n: number): StackValue[] {
+    if (this.stack.length < n) fail('stack underflow');
+    return this.stack.splice(this.stack.length - n, n);
+  }
+
+  popUint(): bigint {
+    return asUint(this.pop());
+  }
+
+  popBytes(): Uint8Array {
+    return asBytes(this.pop());
+  }
+
+  /** Jumps to the instruction at absolute `pc` (decoding has checked it is one). */
+  jump(pc: number): void {
+    this.next = this.program.indexAt[pc] ?? this.program.instructions.length;
+  }
+
+  instruction(index: number): Instruction | undefined {
+    return this.program.instructions[index];
+  }
+}
+
+export function typeName(value: StackValue): string {
+  return typeof value === 'bigint' ? 'uint64' : '[]byte';
+}
+
+export function asUint(value: StackValue): bigint {
+  if (typeof value !== 'bigint') fail(`wanted type uint64 but got []byte`);
+  return value;
+}
+
+export function asBytes(value: StackValue): Uint8Array {
+  if (typeof value === 'bigint') fail(`wanted type []byte but got uint64`);
+  return value;
+}
+
+export function uint64Bytes(value: bigint): Uint8Array {
+  const out = new Uint8Array(8);
+  new DataView(out.buffer).setBigUint64(0, value);
+  return out;
+}
+
+export function bytesToBig(bytes: Uint8Array): bigint {
+  let value = 0n;
+  for (const b of bytes) value = (value << 8n) | BigInt(b);
+  return value;
+}
+
+/** Minimal big-endian bytes of a non-negative integer (zero is the empty array). */
+export function bigToBytes(value: bigint): Uint8Array {
+  if (value === 0n) return new Uint8Array();
+  let hex = value.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  return Uint8Array.from(Buffer.from(hex, 'hex'));
+}
+
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether two stack values are equal; comparing a uint64 with bytes is a type error. */
+export function sameValue(a: StackValue, b: StackValue, op: string): boolean {
+  if (typeof a !== typeof b) fail(`cannot compare (${typeName(a)} to ${typeName(b)}) in ${op}`);
+  return typeof a === 'bigint' ? a === b : sameBytes(a, b as Uint8Array);
+}

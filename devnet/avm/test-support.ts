@@ -1,0 +1,134 @@
+/** Test helpers: a ledger over maps and a transaction view over a plain record. */
+import { assemble } from './assembler';
+import { AvmError, evaluate, type EvalContext, type EvalResult } from './eval';
+import type { AvmLedger, StackValue, TxnView } from './ledger';
+
+const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
+
+export function txnView(
+  fields: Record<string, StackValue>,
+  arrays: Record<string, StackValue[]> = {},
+): TxnView {
+  return {
+    field: (name) => {
+      const value = fields[name];
+      if (value === undefined) throw new Error(`test txn has no ${name}`);
+      return value;
+    },
+    arrayField: (name, index) => arrays[name]?.[index],
+    arrayLength: (name) => arrays[name]?.length ?? 0,
+  };
+}
+
+export class MemoryLedger implements AvmLedger {
+  readonly globals = new Map<string, StackValue>();
+  readonly locals = new Map<string, StackValue>();
+  readonly optIns = new Set<string>();
+  readonly boxes = new Map<string, Uint8Array>();
+  readonly balances = new Map<string, bigint>();
+  readonly holdings = new Map<string, { amount: bigint; frozen: boolean }>();
+  readonly assets = new Map<bigint, Record<string, StackValue>>();
+  readonly apps = new Map<bigint, Record<string, StackValue>>();
+  chain: Record<string, StackValue> = {
+    Round: 5n,
+    LatestTimestamp: 1_700_000_000n,
+    MinTxnFee: 1000n,
+  };
+
+  globalField(name: string) {
+    return this.chain[name];
+  }
+  appGlobalGet(app: bigint, key: Uint8Array) {
+    return this.globals.get(`${app}/${hex(key)}`);
+  }
+  appGlobalPut(app: bigint, key: Uint8Array, value: StackValue) {
+    this.globals.set(`${app}/${hex(key)}`, value);
+  }
+  appGlobalDel(app: bigint, key: Uint8Array) {
+    this.globals.delete(`${app}/${hex(key)}`);
+  }
+  optedIn(account: Uint8Array, app: bigint) {
+    return this.optIns.has(`${hex(account)}/${app}`);
+  }
+  appLocalGet(account: Uint8Array, app: bigint, key: Uint8Array) {
+    return this.locals.get(`${hex(account)}/${app}/${hex(key)}`);
+  }
+  appLocalPut(account: Uint8Array, app: bigint, key: Uint8Array, value: StackValue) {
+    this.locals.set(`${hex(account)}/${app}/${hex(key)}`, value);
+  }
+  appLocalDel(account: Uint8Array, app: bigint, key: Uint8Array) {
+    this.locals.delete(`${hex(account)}/${app}/${hex(key)}`);
+  }
+  boxGet(app: bigint, name: Uint8Array) {
+    return this.boxes.get(`${app}/${hex(name)}`);
+  }
+  boxPut(app: bigint, name: Uint8Array, value: Uint8Array) {
+    this.boxes.set(`${app}/${hex(name)}`, value);
+  }
+  boxDel(app: bigint, name: Uint8Array) {
+    return this.boxes.delete(`${app}/${hex(name)}`);
+  }
+  balance(account: Uint8Array) {
+    return this.balances.get(hex(account)) ?? 0n;
+  }
+  minBalance(account: Uint8Array) {
+    return this.balances.has(hex(account)) ? 100_000n : 0n;
+  }
+  acctParam(account: Uint8Array, field: string) {
+    if (!this.balances.has(hex(account))) return undefined;
+    return field === 'AcctBalance' ? this.balance(account) : 0n;
+  }
+  assetHolding(account: Uint8Array, asset: bigint) {
+    return this.holdings.get(`${hex(account)}/${asset}`);
+  }
+  assetParam(asset: bigint, field: string) {
+    return this.assets.get(asset)?.[field];
+  }
+  appParam(app: bigint, field: string) {
+    return this.apps.get(app)?.[field];
+  }
+}
+
+export const SENDER = new Uint8Array(32).fill(7);
+
+export interface RunOptions {
+  mode?: 'app' | 'sig';
+  budget?: number;
+  ledger?: MemoryLedger;
+  txn?: TxnView;
+  appId?: bigint;
+  args?: Uint8Array[];
+}
+
+/** Assembles `teal` (a `#pragma version` line is added when missing) and runs it. */
+export function run(teal: string, options: RunOptions = {}): EvalResult & { budgetLeft: number } {
+  const source = teal.startsWith('#pragma') ? teal : `#pragma version 12\n${teal}`;
+  const budget = { remaining: options.budget ?? 700 };
+  const ctx: EvalContext = {
+    mode: options.mode ?? 'app',
+    group: [options.txn ?? txnView({ Sender: SENDER, Fee: 1000n, OnCompletion: 0n })],
+    groupIndex: 0,
+    budget,
+    appId: options.appId ?? 1001n,
+    args: options.args,
+    ledger: options.ledger ?? new MemoryLedger(),
+  };
+  const result = evaluate(assemble(source).program, ctx);
+  return { ...result, budgetLeft: budget.remaining };
+}
+
+/** Whether `expr` leaves the same value as `expected` (both TEAL, compared with `==`). */
+export function same(expr: string, expected: string, options?: RunOptions): boolean {
+  return run(`${expr}\n${expected}\n==`, options).pass;
+}
+
+/** The message of the AvmError `teal` fails with. */
+export function failure(teal: string, options?: RunOptions): string {
+  try {
+    run(teal, options);
+  } catch (e) {
+    if (e instanceof AvmError) return e.message;
+    throw e;
+  }
+  throw new Error('the program did not fail');
+}
