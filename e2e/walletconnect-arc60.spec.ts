@@ -41,8 +41,8 @@ test.afterEach(async () => {
   dapps = [];
 });
 
-/** RFC 8785 for an object of strings: keys sorted, JSON.stringify's escaping. */
-function canonical(value: Record<string, string>): string {
+/** RFC 8785 for an object of strings (and lists of them): keys sorted, JSON.stringify's escaping. */
+function canonical(value: Record<string, string | string[]>): string {
   const sorted = Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)));
   return JSON.stringify(sorted);
 }
@@ -162,7 +162,7 @@ test('a dapp asks for a Sign-In, the person reads it and signs, the dapp verifie
   expect(verified).toBe(true);
 });
 
-test('a domain mismatch and a transaction disguised as data are refused at once, with a notice; Reject answers 4001', async ({
+test('a domain mismatch, a transaction disguised as data and a padded expired Sign-In are refused at once, with a notice; Reject answers 4001', async ({
   page,
 }) => {
   const { user, dapp } = await connected(page);
@@ -202,6 +202,25 @@ test('a domain mismatch and a transaction disguised as data are refused at once,
   await expect(
     page.getByRole('alert').filter({ hasText: 'the mark of an Algorand transaction' }),
   ).toContainText('"TX"');
+
+  // An expired Sign-In with 65 resources, one over the Sign-In limit: not signed as plain JSON.
+  const padded = canonical({
+    domain: HOST,
+    chain_id: CHAIN_ID,
+    account_address: address,
+    type: 'ed25519',
+    uri: `https://${HOST}`,
+    version: '1',
+    'expiration-time': new Date(Date.now() - 60_000).toISOString(),
+    resources: Array.from({ length: 65 }, (_, i) => `https://${HOST}/terms/${i}`),
+  });
+  const expired = await dapp
+    .request('algo_signData', rawParams(address, Buffer.from(padded)))
+    .catch((e: unknown) => e);
+  expect(expired).toMatchObject({ code: 4300 });
+  await expect(page.getByRole('alert').filter({ hasText: '"resources"' })).toContainText(
+    'The sign-in message\'s field "resources" is missing or not valid.',
+  );
   await expect(page.getByRole('region', { name: /Sign-in request|sign data/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
