@@ -35,6 +35,10 @@ describe('evaluator: flow control', () => {
       add: proto 2 1; int 0; frame_dig -2; frame_dig -1; +; frame_bury 0; retsub`;
     expect(run(teal).pass).toBe(true);
     expect(run('callsub f; int 1; return; f: retsub').pass).toBe(true);
+    // retsub returns the R slots just above the arguments and drops whatever is above them.
+    expect(same('int 9; callsub f; b end; f: proto 1 1; int 5; int 6; retsub; end:', 'int 5')).toBe(
+      true,
+    );
     expect(failure('retsub')).toBe('retsub stack is empty pc=1');
     expect(failure('callsub f; f: proto 1 0; int 1; return')).toMatch(
       /^callsub to proto that requires 1 args/,

@@ -222,7 +222,8 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
       if (m.stack.length < frame.height + frame.returns) {
         fail(`retsub executed with stack below frame. Final height: ${m.stack.length}`);
       }
-      const returns = m.stack.splice(m.stack.length - frame.returns, frame.returns);
+      // The return values are the R slots just above the arguments, not the top of the stack.
+      const returns = m.stack.slice(frame.height, frame.height + frame.returns);
       m.stack.length = base;
       m.stack.push(...returns);
     }
