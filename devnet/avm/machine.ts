@@ -52,6 +52,13 @@ export interface EvalContext {
   ledger?: AvmLedger;
   /** Global fields the context answers itself: GroupSize, CurrentApplicationID, ... */
   globals?: (name: string) => StackValue | undefined;
+  /**
+   * Results of an earlier transaction of the group, for gload/gaid: its scratch space when it was
+   * an app call, the id of what it created.
+   */
+  earlier?: (
+    groupIndex: number,
+  ) => { scratch?: readonly StackValue[]; createdId?: bigint } | undefined;
 }
 
 interface Frame {

@@ -98,6 +98,8 @@ export interface RunOptions {
   txn?: TxnView;
   appId?: bigint;
   args?: Uint8Array[];
+  earlier?: EvalContext['earlier'];
+  groupIndex?: number;
 }
 
 /** Assembles `teal` (a `#pragma version` line is added when missing) and runs it. */
@@ -106,9 +108,13 @@ export function run(teal: string, options: RunOptions = {}): EvalResult & { budg
   const budget = { remaining: options.budget ?? 700 };
   const ctx: EvalContext = {
     mode: options.mode ?? 'app',
-    group: [options.txn ?? txnView({ Sender: SENDER, Fee: 1000n, OnCompletion: 0n })],
-    groupIndex: 0,
+    group: Array.from(
+      { length: (options.groupIndex ?? 0) + 1 },
+      () => options.txn ?? txnView({ Sender: SENDER, Fee: 1000n, OnCompletion: 0n }),
+    ),
+    groupIndex: options.groupIndex ?? 0,
     budget,
+    earlier: options.earlier,
     appId: options.appId ?? 1001n,
     args: options.args,
     ledger: options.ledger ?? new MemoryLedger(),
