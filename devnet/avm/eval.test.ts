@@ -351,5 +351,17 @@ describe('evaluator: state through the ledger interface', () => {
       true,
     );
     expect(failure('#pragma version 3\nint 2\nbalance')).toMatch(/^invalid Account reference 2/);
+    expect(same('int 0; voter_params_get VoterBalance; assert', 'int 5000000', { ledger })).toBe(
+      true,
+    );
+    expect(same('online_stake', 'int 9000000', { ledger })).toBe(true);
+    const txn = txnView({ Sender: SENDER, FirstValid: 100n, LastValid: 1100n });
+    expect(same('int 99; block BlkTimestamp', 'int 1700000099', { ledger, txn })).toBe(true);
+    expect(failure('int 100; block BlkTimestamp', { ledger, txn })).toMatch(
+      /^round 100 is not available/,
+    );
+    expect(failure('int 98; block BlkTimestamp', { ledger, txn })).toMatch(
+      /^round 98 is not available/,
+    );
   });
 });

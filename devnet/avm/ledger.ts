@@ -42,4 +42,10 @@ export interface AvmLedger {
   assetParam(asset: bigint, field: string): StackValue | undefined;
   /** `app_params_get`'s fields by name; undefined for an application that does not exist. */
   appParam(app: bigint, field: string): StackValue | undefined;
+  /** `voter_params_get`'s fields by name as of the balance round; undefined for an unknown account. */
+  voterParam(account: Uint8Array, field: string): StackValue | undefined;
+  /** The total online stake in the agreement round. */
+  onlineStake(): bigint;
+  /** `block`'s fields of a past round; undefined for a round the ledger does not have. */
+  blockField(round: bigint, field: string): StackValue | undefined;
 }

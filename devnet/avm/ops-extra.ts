@@ -104,6 +104,11 @@ export const EXTRA_OPS: Readonly<Record<string, Handler>> = {
   gload: (m, ins) =>
     m.push(scratchOf(m, BigInt(ins.imms[0] as number), ins.imms[1] as number, 'gload')),
   gloads: (m, ins) => m.push(scratchOf(m, m.popUint(), ins.imms[0] as number, 'gloads')),
+  gloadss: (m) => {
+    const slot = m.popUint();
+    if (slot > 255n) fail(`invalid Scratch index ${slot}`);
+    m.push(scratchOf(m, m.popUint(), Number(slot), 'gloadss'));
+  },
   gaid: (m, ins) => m.push(createdId(m, BigInt(ins.imms[0] as number), 'gaid')),
   gaids: (m) => m.push(createdId(m, m.popUint(), 'gaids')),
 };

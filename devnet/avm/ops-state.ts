@@ -196,6 +196,27 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     pushMaybe(m, ledger(m).appParam(app, field(ins, 'app_params-fields')));
   },
 
+  voter_params_get: (m, ins) => {
+    const account = accountRef(m, m.pop());
+    pushMaybe(m, ledger(m).voterParam(account, field(ins, 'voter_params-fields')));
+  },
+  online_stake: (m) => m.push(ledger(m).onlineStake()),
+  block: (m, ins) => {
+    const round = m.popUint();
+    const txn = currentTxn(m);
+    const first = txn.field('FirstValid') as bigint;
+    const last = txn.field('LastValid') as bigint;
+    // Only rounds strictly between LastValid-1002 and FirstValid are readable.
+    if (round >= first || round + 1002n <= last) {
+      fail(
+        `round ${round} is not available. It's outside [${last > 1001n ? last - 1001n : 0n}-${first - 1n}]`,
+      );
+    }
+    const value = ledger(m).blockField(round, field(ins, 'block-fields'));
+    if (value === undefined) fail(`round ${round} is not available`);
+    m.push(value);
+  },
+
   box_create: (m) => {
     const size = boxSize(m.popUint());
     const name = boxName(m.pop());

@@ -87,6 +87,16 @@ export class MemoryLedger implements AvmLedger {
   appParam(app: bigint, field: string) {
     return this.apps.get(app)?.[field];
   }
+  voterParam(account: Uint8Array, field: string) {
+    if (!this.balances.has(hex(account))) return undefined;
+    return field === 'VoterBalance' ? this.balance(account) : 0n;
+  }
+  onlineStake() {
+    return 9_000_000n;
+  }
+  blockField(round: bigint, field: string) {
+    return field === 'BlkTimestamp' ? 1_700_000_000n + round : undefined;
+  }
 }
 
 export const SENDER = new Uint8Array(32).fill(7);
