@@ -19,3 +19,19 @@ export function seededBytes(label: string, length: number): Uint8Array<ArrayBuff
 export function seededAccount(label: string): Account {
   return mnemonicToSecretKey(mnemonicFromSeed(seededBytes(label, 32)));
 }
+
+/** A whole number in [0, max) determined by `label` (max at most 2^48). */
+export function seededInt(label: string, max: number): number {
+  const bytes = seededBytes(label, 6);
+  return Number(bytes.reduce((n, b) => n * 256n + BigInt(b), 0n) % BigInt(max));
+}
+
+/**
+ * What a leak of a recovery phrase would show: the phrase itself and every two of its words in
+ * a row. Single words are not among them: a list word such as "found" or "basic" may be in any
+ * text by chance, which says nothing about the phrase.
+ */
+export function phraseFragments(phrase: string): string[] {
+  const words = phrase.trim().split(/\s+/);
+  return [words.join(' '), ...words.slice(1).map((word, i) => `${words[i]!} ${word}`)];
+}

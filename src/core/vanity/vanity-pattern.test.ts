@@ -1,5 +1,5 @@
-import { generateAccount } from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { seededAccount } from '../../test/seeded';
 import {
   chanceFoundAfter,
   expectedAttempts,
@@ -73,9 +73,9 @@ describe('expected effort', () => {
 describe('real addresses', () => {
   it('end only in the characters the encoding allows', () => {
     const seen = new Set<string>();
-    for (let i = 0; i < 200; i++) seen.add(generateAccount().addr.toString().at(-1)!);
+    for (let i = 0; i < 200; i++) seen.add(seededAccount(`last ${i}`).addr.toString().at(-1)!);
     for (const char of seen) expect(POSSIBLE_LAST_CHARACTERS).toContain(char);
-    // ...and all eight of them occur (missing one in 200 draws: about 2e-11).
+    // ...and all eight of them occur (200 fixed keys, the same on every run).
     expect(seen.size).toBe(POSSIBLE_LAST_CHARACTERS.length);
   });
 });
