@@ -2,6 +2,8 @@ import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
+import { onUnlockIntent } from '../infra/session/session';
+import { preloadWalletFrame } from './layout/LoginGate';
 import { MainLayout } from './layout/MainLayout';
 
 // Pages are React.lazy components rather than route-level `lazy`: the login gate renders them
@@ -19,6 +21,16 @@ const withAppStrings =
     (await Promise.all([load(), loadAppStrings()]))[0];
 
 const accounts = () => import('../features/accounts/AccountsPage');
+const accountOverview = () => import('../features/accounts/AccountOverviewPage');
+
+// A password box got focus: the wallet's frame and the pages it opens on (the list, or the
+// last account's page) load while the password is typed and the key derived, instead of one
+// after another once it is open.
+onUnlockIntent(() => {
+  preloadWalletFrame();
+  accounts().catch(() => {});
+  accountOverview().catch(() => {});
+});
 const gatewayBuilder = () => import('../features/gateway/BuilderPage');
 const pay = () => import('../features/pay/PayPage');
 const connect = () => import('../features/walletconnect/ConnectPage');
@@ -40,10 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'accounts', element: page(accounts, 'AccountsPage') },
       {
         path: 'account/:account',
-        element: page(
-          () => import('../features/accounts/AccountOverviewPage'),
-          'AccountOverviewPage',
-        ),
+        element: page(accountOverview, 'AccountOverviewPage'),
       },
       { path: 'accounts/:type/:account', element: page(pay, 'PayPage') },
       { path: 'pay', element: page(pay, 'PayPage') },

@@ -6,9 +6,14 @@ import { sessionStore } from '../../infra/session/session';
 import { PageLoader } from '../../ui/PageLoader';
 
 // The pages' code and their strings load together once a wallet opens.
-const QueryProvider = lazy(() =>
-  Promise.all([import('../QueryProvider'), loadAppStrings()]).then(([module]) => module),
-);
+const loadQueryProvider = () =>
+  Promise.all([import('../QueryProvider'), loadAppStrings()]).then(([module]) => module);
+const QueryProvider = lazy(loadQueryProvider);
+
+/** Starts loading what an open wallet's frame needs (router.tsx, on unlock intent). */
+export function preloadWalletFrame(): void {
+  loadQueryProvider().catch(() => {});
+}
 
 export function LoginGate({ children }: { children: ReactNode }) {
   const open = useStore(sessionStore, (s) => s.status === 'open');

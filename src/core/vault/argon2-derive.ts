@@ -41,6 +41,22 @@ export async function deriveArgon2Key(
   }
 }
 
+/**
+ * One derivation at the smallest cost on fixed, public bytes: it compiles hash-wasm's Argon2
+ * and BLAKE2b WebAssembly (cached per thread), so a worker started ahead of need has done that
+ * before the password arrives. Nothing secret passes through it.
+ */
+export async function warmUpArgon2(): Promise<void> {
+  const key = await deriveArgon2Key({
+    password: new Uint8Array(8),
+    salt: new Uint8Array(8),
+    memoryKiB: 8,
+    iterations: 1,
+    parallelism: 1,
+  });
+  wipe(key);
+}
+
 function isRequest(value: unknown): value is Argon2DeriveRequest {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { answerDeriveRequest } from './argon2-derive';
+import { answerDeriveRequest, warmUpArgon2 } from './argon2-derive';
 
 // Argon2id (64 MiB, about half a second) runs here so the page stays responsive while a wallet
 // opens. One worker per derivation: argon2.ts terminates it after the answer, which also frees
@@ -8,7 +8,12 @@ import { answerDeriveRequest } from './argon2-derive';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
+// Started before the password is typed (prepareKeyDerivation): the WebAssembly compiles now, so
+// the derivation itself is all an unlock waits for. A failure here is left to the derivation.
+const warm = warmUpArgon2().catch(() => {});
+
 scope.onmessage = async (event: MessageEvent<unknown>) => {
+  await warm;
   const { answer, transfer } = await answerDeriveRequest(event.data);
   scope.postMessage(answer, transfer);
 };

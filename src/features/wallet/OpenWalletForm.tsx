@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack } from
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { prepareUnlock } from '../../infra/session/session';
+import { prepareOpen } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { useOpenWalletForm } from './use-open-wallet-form';
 
@@ -48,7 +48,8 @@ export function OpenWalletForm({
           autoComplete="current-password"
           required
           autoFocus
-          onFocus={prepareUnlock}
+          // The vault code, the KDF worker and this wallet's record load while it is typed.
+          onFocus={() => walletId && prepareOpen(walletId)}
         />
         {error && (
           <Alert color="red" role="alert">

@@ -3,6 +3,7 @@ import type * as VaultModule from '../../core/vault/vault';
 import type { VaultKey } from '../../core/vault/vault';
 import type * as AccountsModule from '../../core/accounts/stored-account';
 import type * as RepositoryModule from '../storage/wallet-repository';
+import type { WalletRecord } from '../storage/wallet-db';
 import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { remainingMs } from '../../core/session/session-clock';
@@ -70,15 +71,78 @@ export function preloadWalletCrypto(): Promise<WalletCrypto> {
   return walletCrypto;
 }
 
+const unlockIntentListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever a password box gets focus, so the app can load the wallet's first
+ * pages while the password is typed and the key derived. Returns the unsubscribe function.
+ */
+export function onUnlockIntent(listener: () => void): () => void {
+  unlockIntentListeners.add(listener);
+  return () => unlockIntentListeners.delete(listener);
+}
+
 /**
  * A password field got focus: load the vault code and start the KDF worker, so opening or
  * creating a wallet pays for Argon2id only (issue 29).
  */
 export function prepareUnlock(): void {
+  // The KDF worker first: the pages the listeners load would otherwise delay its script.
   preloadWalletCrypto().then(
-    (c) => c.prepareKeyDerivation(),
+    (c) => {
+      c.prepareKeyDerivation();
+      for (const listener of unlockIntentListeners) listener();
+    },
     () => {},
   );
+}
+
+/** The record read when the open form's password box got focus (see openWallet). */
+let recordAhead: { walletId: string; record: Promise<WalletRecord | null> } | null = null;
+
+/**
+ * The open form's password box got focus for `walletId`: as prepareUnlock, and its stored
+ * record is read too, so the key derivation can start the moment the password is submitted.
+ */
+export function prepareOpen(walletId: string): void {
+  prepareUnlock();
+  if (recordAhead?.walletId === walletId) return;
+  recordAhead = {
+    walletId,
+    record: preloadWalletCrypto().then(
+      (c) => c.getWalletRecord(walletId),
+      () => null,
+    ),
+  };
+  recordAhead.record.catch(() => {});
+}
+
+/**
+ * Opens the stored record of `walletId` with the password. When it was read ahead, Argon2id
+ * runs on that copy at once while the record is read again; a copy another tab has replaced
+ * meanwhile (new password, new account) is dropped and the fresh record opened instead.
+ */
+async function openStoredRecord(
+  c: WalletCrypto,
+  walletId: string,
+  password: string,
+): Promise<{ record: WalletRecord; opened: Awaited<ReturnType<WalletCrypto['openVault']>> }> {
+  const ahead = recordAhead?.walletId === walletId ? recordAhead.record : null;
+  recordAhead = null;
+  const fresh = c.getWalletRecord(walletId);
+  const early = ahead && (await ahead.catch(() => null));
+  if (!early) {
+    const record = await fresh;
+    return { record, opened: await c.openVault(record.data, password) };
+  }
+  const [tried, current] = await Promise.allSettled([c.openVault(early.data, password), fresh]);
+  if (current.status === 'rejected' || current.value.data !== early.data) {
+    if (tried.status === 'fulfilled') tried.value.plaintext.fill(0);
+    const record = await fresh;
+    return { record, opened: await c.openVault(record.data, password) };
+  }
+  if (tried.status === 'rejected') throw tried.reason;
+  return { record: current.value, opened: tried.value };
 }
 
 let vaultKey: VaultKey | null = null;
@@ -206,8 +270,7 @@ export interface OpenWalletReport {
 /** Opens a stored wallet; records in older formats or with weaker parameters are upgraded. */
 export async function openWallet(walletId: string, password: string): Promise<OpenWalletReport> {
   const c = await preloadWalletCrypto();
-  const record = await c.getWalletRecord(walletId);
-  const opened = await c.openVault(record.data, password);
+  const { record, opened } = await openStoredRecord(c, walletId, password);
   let decoded;
   try {
     decoded = await c.decodeAnyWalletDataReport(opened.plaintext);
@@ -310,6 +373,7 @@ export function noteActivity(): void {
 
 export function logout(reason: LogoutReason = 'user'): void {
   vaultKey = null;
+  recordAhead = null;
   stopExpiryWatch();
   // A locked tab has no wallet to re-read; an open channel would also keep Node (benches,
   // tests) running after their last session.
