@@ -66,10 +66,23 @@ describe('assembler', () => {
     );
   });
 
-  it('uses an explicit block for pseudo-ops and pushes what it lacks', () => {
+  it('with an explicit block, pushes pseudo-op constants from v4 and looks them up before', () => {
     expect(bytesOf('#pragma version 8\nintcblock 1 2\nint 2\nint 3')).toBe(
-      '08' + '20020102' + '23' + '8103',
+      '08' + '20020102' + '8102' + '8103',
     );
+    expect(bytesOf('#pragma version 8\nbytecblock 0x01\nbyte 0x01')).toBe(
+      '08' + '26010101' + '800101',
+    );
+    expect(bytesOf('#pragma version 3\nintcblock 1 2\nint 2')).toBe('03' + '20020102' + '23');
+    expect(() => assemble('#pragma version 3\nintcblock 1 2\nint 3')).toThrow(
+      '3: value 3 does not appear in existing intcblock',
+    );
+    expect(bytesOf('#pragma version 3\nintcblock 1\nintcblock 2\nint 2')).toBe(
+      '03' + '200101' + '200102' + '8102',
+    );
+    expect(() =>
+      assemble('#pragma version 2\nbytecblock 0x01\nbytecblock 0x02\nbyte 0x02'),
+    ).toThrow('4: byte 0x02 used with manual bytecblocks. Use bytec.');
   });
 
   it('assembles the pseudo-ops addr and method, named ints and the byte encodings', () => {
@@ -160,7 +173,9 @@ describe('assembler', () => {
     expect(() => assemble('#pragma version 8\nint 18446744073709551616')).toThrow(
       'unable to parse',
     );
-    expect(() => assemble('#pragma version 8\nx: int 1\nx: int 2')).toThrow('3: duplicate label x');
+    expect(() => assemble('#pragma version 8\nx: int 1\nx: int 2')).toThrow(
+      '3: duplicate label "x"',
+    );
     expect(() => assemble('#pragma version 13')).toThrow('unsupported version: 13');
   });
 });

@@ -6,7 +6,8 @@
  * `intcblock`/`bytecblock` at the start of the program, as algod does. From v4 on the values are
  * ordered by how often they are used (first use breaks ties) and a value used once is pushed
  * (`pushint`/`pushbytes`) instead; before v4 every value goes into the block in order of first
- * use. With an explicit block, a pseudo-op uses the block's value, or pushes it when absent.
+ * use. With an explicit block, pseudo-ops push their value from v4 and look it up in the block
+ * before v4.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
 import { fieldByName, opByName, type OpSpec } from './opcodes';
@@ -208,6 +209,37 @@ export function assemble(source: string): Assembled {
   let explicitBytes: Uint8Array[] | undefined;
   const intRefs: bigint[] = [];
   const byteRefs: Uint8Array[] = [];
+  let intBlocks = 0;
+  let byteBlocks = 0;
+
+  /**
+   * A pseudo-op's constant, as algod places it: gathered into the block the assembler builds, or,
+   * once the program has its own block, pushed (from v4, or with several blocks) or looked up in
+   * that one block (before v4).
+   */
+  function constant(kind: 'int' | 'byte', value: bigint | Uint8Array, line: number): Piece[] {
+    const blocks = kind === 'int' ? intBlocks : byteBlocks;
+    const push = (): Piece[] => [{ kind: 'bytes', bytes: pushBytesOf(value) }];
+    if (blocks === 0) {
+      if (typeof value === 'bigint') intRefs.push(value);
+      else byteRefs.push(value);
+      return typeof value === 'bigint' ? [{ kind: 'int', value }] : [{ kind: 'byte', value }];
+    }
+    if (version !== undefined && version >= 4) return push();
+    const text = typeof value === 'bigint' ? String(value) : `0x${hex(value)}`;
+    if (blocks > 1) {
+      if (version !== undefined && version >= 3) return push();
+      return fail(line, `${kind} ${text} used with manual ${kind}cblocks. Use ${kind}c.`);
+    }
+    const block: readonly (bigint | Uint8Array)[] =
+      (kind === 'int' ? explicitInts : explicitBytes) ?? [];
+    const i = block.findIndex((b) =>
+      typeof b === 'bigint' ? b === value : typeof value !== 'bigint' && hex(b) === hex(value),
+    );
+    if (i < 0) return fail(line, `value ${text} does not appear in existing ${kind}cblock`);
+    const base = kind === 'int' ? 0x22 : 0x28;
+    return [{ kind: 'bytes', bytes: i < 4 ? [base + i] : [base - 1, i] }];
+  }
   const fail: (line: number, message: string) => never = (line, message) => {
     throw new AssembleError(`${line}: ${message}`);
   };
@@ -240,7 +272,7 @@ export function assemble(source: string): Assembled {
       let [head, ...args] = tokens;
       while (head?.endsWith(':')) {
         const label = head.slice(0, -1);
-        if (labels.has(label)) fail(lineNo, `duplicate label ${label}`);
+        if (labels.has(label)) fail(lineNo, `duplicate label "${label}"`);
         labels.add(label);
         pendingLabels.push(label);
         [head, ...args] = args;
@@ -263,15 +295,13 @@ export function assemble(source: string): Assembled {
           fail(line, 'int needs one immediate argument, was given ' + args.length);
         const value = NAMED_INTS[args[0] ?? ''] ?? parseUint64(args[0] ?? '');
         if (value === undefined) fail(line, `unable to parse "${args[0]}" as integer`);
-        intRefs.push(value);
-        return [{ kind: 'int', value }];
+        return constant('int', value, line);
       }
       case 'byte': {
         const parsed = parseBytes(args, 0);
         if (typeof parsed === 'string') return fail(line, parsed);
         if (parsed.used !== args.length) fail(line, 'byte with extra arguments');
-        byteRefs.push(parsed.bytes);
-        return [{ kind: 'byte', value: parsed.bytes }];
+        return constant('byte', parsed.bytes, line);
       }
       case 'addr': {
         if (args.length !== 1) fail(line, 'addr needs one immediate argument');
@@ -280,16 +310,14 @@ export function assemble(source: string): Assembled {
         const key = bytes.slice(0, 32);
         const check = sha512_256(key).slice(28);
         if (hex(check) !== hex(bytes.slice(32))) fail(line, `failed to decode address ${args[0]}`);
-        byteRefs.push(key);
-        return [{ kind: 'byte', value: key }];
+        return constant('byte', key, line);
       }
       case 'method': {
         if (args.length !== 1 || !args[0]?.startsWith('"'))
           fail(line, 'method needs one string argument');
         const signature = decodeString(args[0] ?? '""') ?? fail(line, 'invalid method signature');
         const selector = sha512_256(signature).slice(0, 4);
-        byteRefs.push(selector);
-        return [{ kind: 'byte', value: selector }];
+        return constant('byte', selector, line);
       }
     }
     const arrayForm = ARRAY_FORMS[name];
@@ -339,7 +367,10 @@ export function assemble(source: string): Assembled {
           const field = fieldByName(group, arg ?? '');
           if (!field) fail(line, `${op.name} unknown field: "${arg}"`);
           if (field.minVersion > v)
-            fail(line, `${op.name} ${arg} field was introduced in v${field.minVersion}`);
+            fail(
+              line,
+              `${op.name} ${arg} field was introduced in v${field.minVersion}. Missed #pragma version?`,
+            );
           if (
             group === 'txn-fields' &&
             fieldByName('txna-fields', field.name) &&
@@ -383,7 +414,11 @@ export function assemble(source: string): Assembled {
             );
           out.push(...encodeUvarint(BigInt(values.length)));
           for (const value of values) out.push(...encodeUvarint(value));
-          if (op.name === 'intcblock') explicitInts = values;
+          if (op.name === 'intcblock') {
+            if (intRefs.length > 0) fail(line, 'intcblock after int pseudo-ops is not supported');
+            explicitInts = values;
+            intBlocks++;
+          }
           at = args.length;
           break;
         }
@@ -404,7 +439,12 @@ export function assemble(source: string): Assembled {
           } else {
             out.push(...encodeUvarint(BigInt(values.length)));
             for (const value of values) out.push(...encodeUvarint(BigInt(value.length)), ...value);
-            if (op.name === 'bytecblock') explicitBytes = values;
+            if (op.name === 'bytecblock') {
+              if (byteRefs.length > 0)
+                fail(line, 'bytecblock after byte pseudo-ops is not supported');
+              explicitBytes = values;
+              byteBlocks++;
+            }
           }
           break;
         }
@@ -415,14 +455,14 @@ export function assemble(source: string): Assembled {
   }
 
   // Constant blocks from the pseudo-ops.
-  const ints = explicitInts ?? buildBlock(intRefs, (a, b) => a === b, v);
-  const bytes = explicitBytes ?? buildBlock(byteRefs, (a, b) => hex(a) === hex(b), v);
+  const ints = buildBlock(intRefs, (a, b) => a === b, v);
+  const bytes = buildBlock(byteRefs, (a, b) => hex(a) === hex(b), v);
   const prefix: number[] = [];
-  if (!explicitInts && ints.length > 0) {
+  if (ints.length > 0) {
     prefix.push(0x20, ...encodeUvarint(BigInt(ints.length)));
     for (const value of ints) prefix.push(...encodeUvarint(value));
   }
-  if (!explicitBytes && bytes.length > 0) {
+  if (bytes.length > 0) {
     prefix.push(0x26, ...encodeUvarint(BigInt(bytes.length)));
     for (const value of bytes) prefix.push(...encodeUvarint(BigInt(value.length)), ...value);
   }
@@ -490,6 +530,12 @@ function buildBlock<T>(refs: readonly T[], same: (a: T, b: T) => boolean, versio
     .sort((a, b) => b.count - a.count || a.i - b.i)
     .filter((c) => c.count > 1)
     .map((c) => c.value);
+}
+
+/** pushint / pushbytes of a constant. */
+function pushBytesOf(value: bigint | Uint8Array): number[] {
+  if (typeof value === 'bigint') return [0x81, ...encodeUvarint(value)];
+  return [0x80, ...encodeUvarint(BigInt(value.length)), ...value];
 }
 
 /** The ARC-4 method selector of a signature. */

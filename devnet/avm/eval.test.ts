@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { assemble } from './assembler';
 import { evaluate } from './eval';
-import { MemoryLedger, SENDER, failure, run, same, txnView } from './test-support';
+import { MemoryLedger, SENDER, algodFailure, failure, run, same, txnView } from './test-support';
 
 describe('evaluator: flow control', () => {
   it('passes on a single non-zero uint64, rejects on zero, fails on anything else', () => {
     expect(run('int 1').pass).toBe(true);
     expect(run('int 0').pass).toBe(false);
-    expect(failure('int 1; int 2')).toBe('stack len is 2 instead of 1 pc=5');
+    expect(algodFailure('int 1; int 2')).toBe(
+      'logic eval error: stack len is 2 instead of 1. Details: app=1001, pc=5',
+    );
     expect(failure('byte "x"')).toMatch(/^stack finished with bytes not int/);
   });
 
   it('fails with algod texts and the pc: assert, err', () => {
-    expect(failure('int 1; int 0; assert')).toBe('assert failed pc=5');
-    expect(failure('err')).toBe('err opcode executed pc=1');
+    expect(algodFailure('int 1; int 0; assert')).toBe(
+      'logic eval error: assert failed pc=5. Details: app=1001, pc=5',
+    );
+    expect(algodFailure('err')).toBe(
+      'logic eval error: err opcode executed. Details: app=1001, pc=1',
+    );
   });
 
   it('branches forward and back, and return ends the program', () => {
@@ -39,7 +45,9 @@ describe('evaluator: flow control', () => {
     expect(same('int 9; callsub f; b end; f: proto 1 1; int 5; int 6; retsub; end:', 'int 5')).toBe(
       true,
     );
-    expect(failure('retsub')).toBe('retsub stack is empty pc=1');
+    expect(algodFailure('retsub')).toBe(
+      'logic eval error: retsub with empty callstack. Details: app=1001, pc=1',
+    );
     expect(failure('callsub f; f: proto 1 0; int 1; return')).toMatch(
       /^callsub to proto that requires 1 args/,
     );
@@ -69,7 +77,9 @@ describe('evaluator: stack, constants and scratch', () => {
   it('refuses a stack deeper than 1,000', () => {
     const fill = 'int 1; dupn 255; dupn 255; dupn 255; dupn 233';
     expect(run(`${fill}; popn 255; popn 255; popn 255; popn 233`).pass).toBe(true);
-    expect(failure(`${fill}; dup; dup`)).toBe('stack overflow pc=12');
+    expect(algodFailure(`${fill}; dup; dup`)).toBe(
+      'logic eval error: stack overflow. Details: app=1001, pc=12',
+    );
   });
 
   it('reads constant blocks and the scratch space', () => {
@@ -80,8 +90,12 @@ describe('evaluator: stack, constants and scratch', () => {
     expect(same('int 42; store 200; load 200', 'int 42')).toBe(true);
     expect(same('int 3; int 9; stores; int 3; loads', 'int 9')).toBe(true);
     expect(same('load 17', 'int 0')).toBe(true);
-    expect(failure('int 256; loads')).toBe('invalid Scratch index 256 pc=4');
-    expect(failure('intcblock 1; intc 3')).toBe('intc 3 beyond 1 constants pc=4');
+    expect(algodFailure('int 256; loads')).toBe(
+      'logic eval error: invalid Scratch index 256. Details: app=1001, pc=4',
+    );
+    expect(algodFailure('intcblock 1; intc 3')).toBe(
+      'logic eval error: intc 3 beyond 1 constants. Details: app=1001, pc=4',
+    );
   });
 });
 
@@ -96,12 +110,22 @@ describe('evaluator: uint64 arithmetic', () => {
     expect(same('int 8; bitlen', 'int 4')).toBe(true);
     expect(same('int 2; int 10; exp', 'int 1024')).toBe(true);
     expect(same('int 0; ~', `int ${max}`)).toBe(true);
-    expect(failure(`int ${max}; int 1; +`)).toBe('+ overflowed pc=14');
-    expect(failure('int 1; int 2; -')).toBe('- would result negative pc=5');
-    expect(failure('int 1; int 0; /')).toBe('/ 0 pc=5');
-    expect(failure(`int ${max}; int 2; *`)).toBe('* overflowed pc=14');
-    expect(failure('int 0; int 0; exp')).toBe('0^0 is undefined pc=6');
-    expect(failure('int 2; int 64; exp')).toBe('2^64 overflow pc=5');
+    expect(algodFailure(`int ${max}; int 1; +`)).toBe(
+      'logic eval error: + overflowed. Details: app=1001, pc=14',
+    );
+    expect(algodFailure('int 1; int 2; -')).toBe(
+      'logic eval error: - would result negative. Details: app=1001, pc=5',
+    );
+    expect(algodFailure('int 1; int 0; /')).toBe('logic eval error: / 0. Details: app=1001, pc=5');
+    expect(algodFailure(`int ${max}; int 2; *`)).toBe(
+      'logic eval error: * overflowed. Details: app=1001, pc=14',
+    );
+    expect(algodFailure('int 0; int 0; exp')).toBe(
+      'logic eval error: 0^0 is undefined. Details: app=1001, pc=6',
+    );
+    expect(algodFailure('int 2; int 64; exp')).toBe(
+      'logic eval error: 2^64 overflow. Details: app=1001, pc=5',
+    );
   });
 
   it('computes the wide forms', () => {
@@ -123,10 +147,10 @@ describe('evaluator: uint64 arithmetic', () => {
   it('converts and type-checks', () => {
     expect(same('int 258; itob', 'byte 0x0000000000000102')).toBe(true);
     expect(same('byte 0x0102; btoi', 'int 258')).toBe(true);
-    expect(failure('byte 0x010203040506070809; btoi')).toBe(
-      'btoi arg too long, got [9]bytes pc=12',
+    expect(algodFailure('byte 0x010203040506070809; btoi')).toBe(
+      'logic eval error: btoi arg too long, got 9 bytes. Details: app=1001, pc=12',
     );
-    expect(failure('byte "a"; int 1; +')).toMatch(/^wanted type uint64 but got \[\]byte/);
+    expect(failure('byte "a"; int 1; +')).toBe('+ arg 0 wanted uint64 but got []byte');
     expect(failure('int 1; byte "a"; ==')).toMatch(/^cannot compare \(uint64 to \[\]byte\)/);
   });
 });
@@ -146,14 +170,18 @@ describe('evaluator: byte arrays', () => {
     expect(same('byte 0x0a0b; int 1; getbyte', 'int 11')).toBe(true);
     expect(same('int 3; bzero', 'byte 0x000000')).toBe(true);
     expect(same('byte "abc"; len', 'int 3')).toBe(true);
-    expect(failure('byte "hello"; extract 4 2')).toBe('extraction end 6 is beyond length: 5 pc=8');
-    expect(failure('byte "hello"; substring 3 1')).toBe('substring end before start pc=8');
+    expect(algodFailure('byte "hello"; extract 4 2')).toBe(
+      'logic eval error: extraction end 6 is beyond length: 5. Details: app=1001, pc=8',
+    );
+    expect(algodFailure('byte "hello"; substring 3 1')).toBe(
+      'logic eval error: substring range beyond length of string. Details: app=1001, pc=8',
+    );
   });
 
   it('refuses values over 4,096 bytes', () => {
     expect(run('int 4096; bzero; len; int 4096; ==').pass).toBe(true);
-    expect(failure('int 4096; bzero; byte "x"; concat')).toBe(
-      'concat produced a too big (4097) byte-array pc=8',
+    expect(algodFailure('int 4096; bzero; byte "x"; concat')).toBe(
+      'logic eval error: concat produced a too big (4097) byte-array. Details: app=1001, pc=8',
     );
     expect(failure('int 4097; bzero')).toMatch(/^bzero attempted to create a too large string/);
   });
@@ -173,10 +201,14 @@ describe('evaluator: byte arrays', () => {
     expect(same('byte 0x00ff; b~', 'byte 0xff00')).toBe(true);
     expect(same('byte 0x64; bsqrt', 'byte 0x0a')).toBe(true);
     expect(same('byte 0x00ff; bitlen', 'int 8')).toBe(true);
-    expect(failure('byte 0x01; byte 0x02; b-')).toBe('byte math would have negative result pc=7');
-    expect(failure('byte 0x01; byte 0x; b/')).toBe('division by zero pc=6');
-    expect(failure(`byte 0x${'01'.repeat(65)}; byte 0x01; b+`)).toBe(
-      'math attempted on large byte-array pc=71',
+    expect(algodFailure('byte 0x01; byte 0x02; b-')).toBe(
+      'logic eval error: byte math would have negative result. Details: app=1001, pc=7',
+    );
+    expect(algodFailure('byte 0x01; byte 0x; b/')).toBe(
+      'logic eval error: division by zero. Details: app=1001, pc=6',
+    );
+    expect(algodFailure(`byte 0x${'01'.repeat(65)}; byte 0x01; b+`)).toBe(
+      'logic eval error: math attempted on large byte-array. Details: app=1001, pc=71',
     );
   });
 
@@ -214,8 +246,8 @@ describe('evaluator: cost, budget, versions and modes', () => {
     const result = run('byte "a"; sha256; pop; int 1', { budget: 700 });
     expect(result.cost).toBe(38);
     expect(result.budgetLeft).toBe(662);
-    expect(failure('top: b top', { budget: 700 })).toBe(
-      'pc=1 dynamic cost budget exceeded, executing b: local program cost was 701',
+    expect(algodFailure('top: b top', { budget: 700 })).toBe(
+      'logic eval error: dynamic cost budget exceeded, executing b: local program cost was 700. Details: app=1001, pc=1',
     );
     expect(same('global OpcodeBudget', 'int 699')).toBe(true);
   });
@@ -234,7 +266,11 @@ describe('evaluator: cost, budget, versions and modes', () => {
 
   it('refuses opcodes above the program version and in the wrong mode', () => {
     const ctx = { mode: 'app' as const, group: [], groupIndex: 0, budget: { remaining: 700 } };
-    expect(() => evaluate(Uint8Array.from([7, 0xbe]), ctx)).toThrow('illegal opcode 0xbe pc=1');
+    expect(() => evaluate(Uint8Array.from([7, 0xbe]), ctx)).toThrow('illegal opcode 0xbe');
+    expect(algodFailure('int 1; byte "k"; box_len; pop', { mode: 'sig' })).toBe(
+      'rejected by logic err=box_len not allowed in current mode. Details: pc=6',
+    );
+    expect(failure('byte "a"; +')).toBe('stack underflow in +');
     expect(failure('#pragma version 8\nbyte "k"\nbox_len\npop', { mode: 'sig' })).toMatch(
       /^box_len not allowed in current mode/,
     );

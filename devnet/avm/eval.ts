@@ -50,6 +50,29 @@ function fieldName(ins: Instruction): string | undefined {
   return group ? fieldByIndex(group, ins.imms[k] as number)?.name : undefined;
 }
 
+const BYTES_TYPES = /byte|address|boxName|stateKey|bigint|method/;
+
+/**
+ * The check algod makes before every opcode: enough stack values, each of the AVM type the spec
+ * gives (uint64 or bytes; lengths are the opcode's own business).
+ */
+function checkArgs(ins: Instruction, stack: readonly StackValue[]): string | undefined {
+  const args = ins.op.args;
+  if (!args || args.length === 0) return undefined;
+  if (stack.length < args.length) return `stack underflow in ${ins.op.name}`;
+  const first = stack.length - args.length;
+  for (let i = 0; i < args.length; i++) {
+    const type = args[i]?.type ?? 'any';
+    const value = stack[first + i];
+    const wantsUint = type === 'uint64' || type === 'bool';
+    const wantsBytes = !wantsUint && BYTES_TYPES.test(type);
+    if ((wantsUint && typeof value !== 'bigint') || (wantsBytes && typeof value === 'bigint')) {
+      return `${ins.op.name} arg ${i} wanted ${type} but got ${typeof value === 'bigint' ? 'uint64' : '[]byte'}`;
+    }
+  }
+  return undefined;
+}
+
 export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext): EvalResult {
   let decoded: DecodedProgram;
   try {
@@ -84,16 +107,18 @@ export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext)
   while (!m.done && m.next < instructions.length) {
     const index = m.next;
     const ins = instructions[index] as Instruction;
+    const failure = checkArgs(ins, m.stack);
+    if (failure) throw new AvmError(failure, ins.pc);
     if (version >= 4) {
       const cost = dynamicCost(costs[index] as Cost, ins, m.stack);
-      m.cost += cost;
-      ctx.budget.remaining -= cost;
-      if (ctx.budget.remaining < 0) {
+      if (cost > ctx.budget.remaining) {
         throw new AvmError(
           `dynamic cost budget exceeded, executing ${ins.op.name}: local program cost was ${m.cost}`,
           ins.pc,
         );
       }
+      m.cost += cost;
+      ctx.budget.remaining -= cost;
     }
     const handler = handlers[index];
     if (!handler) throw new AvmError(`unsupported opcode ${ins.op.name}`, ins.pc);

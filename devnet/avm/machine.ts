@@ -8,22 +8,22 @@ export const MAX_UINT64 = (1n << 64n) - 1n;
 export const MAX_LOGS = 32;
 export const MAX_LOG_BYTES = 1024;
 
-/**
- * A program failure as algod words it: the reason, then ` pc=N` (`assert failed pc=12`); the budget
- * refusal puts the pc first (`pc=40 dynamic cost budget exceeded, ...`), as algod does.
- */
+/** A program failure: algod's reason (`assert failed pc=12`, `stack overflow`) and where. */
 export class AvmError extends Error {
   constructor(
-    readonly reason: string,
+    message: string,
     readonly pc: number,
   ) {
-    super(reason.startsWith('dynamic cost budget') ? `pc=${pc} ${reason}` : `${reason} pc=${pc}`);
+    super(message);
   }
 
-  /** The text of a rejected transaction (algod adds the disassembled opcodes, we do not). */
+  /**
+   * The text algod reports: `logic eval error: <reason>. Details: app=<id>, pc=<pc>` for an app,
+   * `rejected by logic err=<reason>. Details: pc=<pc>` for a logic signature.
+   */
   algodText(app?: bigint): string {
-    const where = app === undefined ? `pc=${this.pc}` : `app=${app}, pc=${this.pc}`;
-    return `logic eval error: ${this.message}. Details: ${where}`;
+    if (app === undefined) return `rejected by logic err=${this.message}. Details: pc=${this.pc}`;
+    return `logic eval error: ${this.message}. Details: app=${app}, pc=${this.pc}`;
   }
 }
 
@@ -108,13 +108,13 @@ export class Machine {
 
   pop(): StackValue {
     const value = this.stack.pop();
-    if (value === undefined) fail('stack underflow');
+    if (value === undefined) fail('stack underflow: expected 1, have 0');
     return value;
   }
 
   /** Pops `n` values, answering them bottom first (A, B, C as the spec names them). */
   popN(n: number): StackValue[] {
-    if (this.stack.length < n) fail('stack underflow');
+    if (this.stack.length < n) fail(`stack underflow: expected ${n}, have ${this.stack.length}`);
     return this.stack.splice(this.stack.length - n, n);
   }
 

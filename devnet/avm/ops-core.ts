@@ -100,8 +100,7 @@ function extractUint(width: number): Handler {
 }
 
 function substring(m: Machine, bytes: Uint8Array, start: bigint, end: bigint): void {
-  if (end < start) fail('substring end before start');
-  if (end > BigInt(bytes.length)) fail('substring range beyond length of string');
+  if (end < start || end > BigInt(bytes.length)) fail('substring range beyond length of string');
   m.push(bytes.slice(Number(start), Number(end)));
 }
 
@@ -168,8 +167,8 @@ function branchTable(m: Machine, ins: Instruction, i: bigint): void {
 export const CORE_OPS: Readonly<Record<string, Handler>> = {
   // Flow control
   err: () => fail('err opcode executed'),
-  assert: (m) => {
-    if (m.popUint() === 0n) fail('assert failed');
+  assert: (m, ins) => {
+    if (m.popUint() === 0n) fail(`assert failed pc=${ins.pc}`);
   },
   return: (m) => {
     const value = m.pop();
@@ -216,11 +215,11 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   },
   retsub: (m) => {
     const frame = m.frames.pop();
-    if (!frame) fail('retsub stack is empty');
+    if (!frame) fail('retsub with empty callstack');
     if (frame.proto) {
       const base = frame.height - frame.args;
       if (m.stack.length < frame.height + frame.returns) {
-        fail(`retsub executed with stack below frame. Final height: ${m.stack.length}`);
+        fail('retsub executed with stack below frame. Did you pop args?');
       }
       // The return values are the R slots just above the arguments, not the top of the stack.
       const returns = m.stack.slice(frame.height, frame.height + frame.returns);
@@ -414,7 +413,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   itob: (m) => m.push(uint64Bytes(m.popUint())),
   btoi: (m) => {
     const a = m.popBytes();
-    if (a.length > 8) fail(`btoi arg too long, got [${a.length}]bytes`);
+    if (a.length > 8) fail(`btoi arg too long, got ${a.length} bytes`);
     m.push(bytesToBig(a));
   },
 
@@ -466,14 +465,14 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   getbyte: (m) => {
     const i = m.popUint();
     const bytes = m.popBytes();
-    if (i >= BigInt(bytes.length)) fail(`getbyte index ${i} beyond array length ${bytes.length}`);
+    if (i >= BigInt(bytes.length)) fail('getbyte index beyond array length');
     m.push(BigInt(bytes[Number(i)] ?? 0));
   },
   setbyte: (m) => {
     const c = m.popUint();
     const i = m.popUint();
     const bytes = m.popBytes();
-    if (i >= BigInt(bytes.length)) fail(`setbyte index ${i} beyond array length ${bytes.length}`);
+    if (i >= BigInt(bytes.length)) fail('setbyte index beyond array length');
     if (c > 255n) fail(`setbyte value ${c} > 255`);
     const out = bytes.slice();
     out[Number(i)] = Number(c);
@@ -488,7 +487,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
       return;
     }
     // Bit 0 of a byte array is the leftmost bit of its first byte.
-    if (i >= BigInt(a.length * 8)) fail(`getbit index ${i} beyond byteslice length ${a.length}`);
+    if (i >= BigInt(a.length * 8)) fail('getbit index beyond byteslice');
     const byte = a[Number(i / 8n)] ?? 0;
     m.push(BigInt((byte >> (7 - Number(i % 8n))) & 1));
   },
@@ -502,7 +501,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
       m.push(c === 1n ? a | (1n << i) : a & ~(1n << i) & MAX_UINT64);
       return;
     }
-    if (i >= BigInt(a.length * 8)) fail(`setbit index ${i} beyond byteslice length ${a.length}`);
+    if (i >= BigInt(a.length * 8)) fail('setbit index beyond byteslice');
     const out = a.slice();
     const at = Number(i / 8n);
     const mask = 1 << (7 - Number(i % 8n));

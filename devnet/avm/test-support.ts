@@ -138,13 +138,25 @@ export function same(expr: string, expected: string, options?: RunOptions): bool
   return run(`${expr}\n${expected}\n==`, options).pass;
 }
 
-/** The message of the AvmError `teal` fails with. */
-export function failure(teal: string, options?: RunOptions): string {
+/** The AvmError `teal` fails with. */
+export function avmError(teal: string, options?: RunOptions): AvmError {
   try {
     run(teal, options);
   } catch (e) {
-    if (e instanceof AvmError) return e.message;
+    if (e instanceof AvmError) return e;
     throw e;
   }
   throw new Error('the program did not fail');
+}
+
+/** The reason `teal` fails with. */
+export function failure(teal: string, options?: RunOptions): string {
+  return avmError(teal, options).message;
+}
+
+/** The whole text algod would report for `teal`'s failure (app 1001, or a logic signature). */
+export function algodFailure(teal: string, options?: RunOptions): string {
+  return avmError(teal, options).algodText(
+    options?.mode === 'sig' ? undefined : (options?.appId ?? 1001n),
+  );
 }
