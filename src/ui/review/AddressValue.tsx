@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { CopyValueButton } from '../CopyValueButton';
+import { OutsideInline } from '../OutsideText';
 import { useAddressName, useSaveContact, type AddressName } from '../names/address-names';
 import { shortAddress } from './review-rows';
 
@@ -31,7 +32,7 @@ export function NameLine({ name, dimmed }: { name: AddressName; dimmed?: boolean
   const { t } = useTranslation();
   return (
     <Text size="sm" fw={dimmed ? undefined : 700} c={dimmed ? 'dimmed' : undefined}>
-      {name.name} · {t(SOURCE_KEYS[name.source])}
+      <OutsideInline text={name.name} /> · {t(SOURCE_KEYS[name.source])}
     </Text>
   );
 }

@@ -7,6 +7,7 @@ import {
   type DescribedTransaction,
 } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
+import { OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { RoleAddress } from './AddressValue';
 import { CreatedRows } from './CreatedRows';
@@ -81,7 +82,9 @@ export function AssetRows({
   return (
     <>
       {named && described.amount === undefined && (
-        <SummaryRow label={t('review.asset')}>{assetLabel(assetId, units)}</SummaryRow>
+        <SummaryRow label={t('review.asset')}>
+          <OutsideText size="sm" text={assetLabel(assetId, units)} />
+        </SummaryRow>
       )}
       {kind === 'asset-destroy' && (
         <SummaryRow label={t('review.destroys')}>

@@ -5,6 +5,8 @@ import { networkDisplayName } from '../../core/networks/display-names';
 import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import type { Danger, DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { AddressValue, NameLine, useReviewName } from './AddressValue';
 import { AssetRows } from './AssetRows';
@@ -47,16 +49,20 @@ function NoteRow({ note }: { note: Uint8Array }) {
   return (
     <SummaryRow label={binary ? t('review.noteBase64') : t('review.note')}>
       {text.length >= LONG_NOTE_CHARS ? (
-        <Textarea
-          aria-label={t('review.note')}
-          value={text}
-          readOnly
-          autosize
-          minRows={2}
-          maxRows={8}
-        />
+        // The spec's read-only text area; it takes only a string, so markers are written in.
+        <>
+          <Textarea
+            aria-label={t('review.note')}
+            value={showHidden(text, { multiline: true })}
+            readOnly
+            autosize
+            minRows={2}
+            maxRows={8}
+          />
+          <HiddenCharsFlag texts={[text]} />
+        </>
       ) : (
-        text
+        <OutsideText multiline size="sm" text={text} />
       )}
     </SummaryRow>
   );

@@ -4,6 +4,7 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { bytesToBase64 } from '../../core/encoding/base64';
 import { formatAmountWithUnit } from '../../core/format/amount';
 import { ASSET_ROLES, type AssetConfigFields } from '../../core/transactions/review';
+import { OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { useNumberSeparators } from '../use-amount-format';
 import { RoleAddress } from './AddressValue';
@@ -23,8 +24,12 @@ export function CreatedRows({
   const unit = created.unitName || created.name;
   return (
     <>
-      <SummaryRow label={t('review.assetName')}>{created.name || '—'}</SummaryRow>
-      <SummaryRow label={t('review.unitName')}>{created.unitName || '—'}</SummaryRow>
+      <SummaryRow label={t('review.assetName')}>
+        <OutsideText size="sm" text={created.name || '—'} />
+      </SummaryRow>
+      <SummaryRow label={t('review.unitName')}>
+        <OutsideText size="sm" text={created.unitName || '—'} />
+      </SummaryRow>
       <SummaryRow label={t('review.total')}>
         <Text fw={700}>
           {formatAmountWithUnit(created.total, created.decimals, unit, separators, {
@@ -33,7 +38,11 @@ export function CreatedRows({
         </Text>
       </SummaryRow>
       <SummaryRow label={t('review.decimals')}>{created.decimals}</SummaryRow>
-      {created.url && <SummaryRow label={t('review.url')}>{created.url}</SummaryRow>}
+      {created.url && (
+        <SummaryRow label={t('review.url')}>
+          <OutsideText size="sm" text={created.url} />
+        </SummaryRow>
+      )}
       {created.metadataHash && (
         <SummaryRow label={t('review.metadataHash')}>
           <Text size="sm" ff="monospace">

@@ -55,6 +55,28 @@ describe('TransactionCard', () => {
     expect(screen.getAllByText('ABCDEF…QRSTUV')[0]).toBeVisible();
     expect(screen.getAllByText(ADDRESS)[0]).not.toBeVisible();
   });
+
+  it("shows a note's and an own name's hidden characters as markers, short note or long", async () => {
+    const card = (note: string) => (
+      <TransactionCard
+        described={{ ...DANGEROUS, dangers: [], note: new TextEncoder().encode(note) }}
+        count={1}
+        signed
+        accounts={[{ addr: ADDRESS, name: 'Sav\u202Eings' } as never]}
+        symbol="Algo"
+        assets={undefined}
+        loading={false}
+      />
+    );
+    const { unmount } = await renderWithProviders(card('pay \u202Emoc.live'));
+    expect(rowOf('Note')).toHaveTextContent('pay ⟨U+202E⟩moc.live');
+    expect(rowOf('To')).toHaveTextContent('Sav⟨U+202E⟩ings · your account');
+    expect(screen.getAllByRole('note').length).toBeGreaterThan(0);
+    unmount();
+    await renderWithProviders(card(`${'x'.repeat(60)}\u200B`));
+    expect(screen.getByRole('textbox', { name: 'Note' })).toHaveValue(`${'x'.repeat(60)}⟨U+200B⟩`);
+    expect(rowOf('Note')).toHaveTextContent('Hidden characters are shown as');
+  });
 });
 
 const SENDER = 'SENDERSENDERSENDERSENDERSENDERSENDERSENDERSENDERSENDERSE';
