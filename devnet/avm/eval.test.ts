@@ -260,21 +260,21 @@ describe('evaluator: cost, budget, versions and modes', () => {
     // intcblock, bytecblock, bytec_0, sha256 (7 in v1), pop, intc_0
     expect(v1.cost).toBe(12);
     expect(failure('#pragma version 3\nint 1\nbnz end\nend:\nint 1', { budget: 2 })).toMatch(
-      /^static cost budget/,
+      /^pc= {2}5 static cost budget of 2 exceeded$/,
     );
   });
 
   it('refuses opcodes above the program version and in the wrong mode', () => {
     const ctx = { mode: 'app' as const, group: [], groupIndex: 0, budget: { remaining: 700 } };
-    expect(() => evaluate(Uint8Array.from([7, 0xbe]), ctx)).toThrow('illegal opcode 0xbe');
+    expect(() => evaluate(Uint8Array.from([7, 0xbe]), ctx)).toThrow('pc=  1 illegal opcode 0xbe');
     expect(algodFailure('int 1; byte "k"; box_len; pop', { mode: 'sig' })).toBe(
-      'rejected by logic err=box_len not allowed in current mode. Details: pc=6',
+      'rejected by logic err=pc=  6 box_len not allowed in current mode. Details: pc=6',
     );
     expect(failure('byte "a"; +')).toBe('stack underflow in +');
     expect(failure('#pragma version 8\nbyte "k"\nbox_len\npop', { mode: 'sig' })).toMatch(
-      /^box_len not allowed in current mode/,
+      /^pc= {2}\d box_len not allowed in current mode/,
     );
-    expect(failure('arg 0; len')).toMatch(/^arg not allowed in current mode/);
+    expect(failure('arg 0; len')).toMatch(/^pc= {2}\d arg not allowed in current mode/);
     expect(
       same('arg 1', 'byte "b"', { mode: 'sig', args: [Uint8Array.of(97), Uint8Array.of(98)] }),
     ).toBe(true);

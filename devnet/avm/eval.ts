@@ -75,30 +75,36 @@ function checkArgs(ins: Instruction, stack: readonly StackValue[]): string | und
 
 export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext): EvalResult {
   let decoded: DecodedProgram;
+  // Failures of the whole-program check read as algod's: `pc=  6 <reason>`.
+  const checkError = (reason: string, pc: number) =>
+    new AvmError(`pc=${String(pc).padStart(3)} ${reason}`, pc);
   try {
     decoded = program instanceof Uint8Array ? decodeProgram(program) : program;
   } catch (e) {
-    if (e instanceof DecodeError) throw new AvmError(e.message, e.pc);
+    if (e instanceof DecodeError) {
+      // Version refusals come before any instruction and carry no pc.
+      throw /^(program version|invalid program|invalid version)/.test(e.message)
+        ? new AvmError(e.message, e.pc)
+        : checkError(e.message, e.pc);
+    }
     throw e;
   }
   const { instructions, version } = decoded;
   const costs = instructions.map((ins) => costAt(ins.op, version));
   for (const ins of instructions) {
     if (ins.op.mode !== 'any' && ins.op.mode !== ctx.mode) {
-      throw new AvmError(`${ins.op.name} not allowed in current mode`, ins.pc);
+      throw checkError(`${ins.op.name} not allowed in current mode`, ins.pc);
     }
   }
   const m = new Machine(decoded, ctx);
   if (version < 4) {
-    const total = costs.reduce<number>(
-      (sum, c, i) => sum + dynamicCost(c, instructions[i] as Instruction, []),
-      0,
-    );
-    if (total > ctx.budget.remaining) {
-      throw new AvmError(
-        `static cost budget of ${ctx.budget.remaining} exceeded: program cost was ${total}`,
-        0,
-      );
+    // Before v4 there are no back branches: every instruction counts once, checked up front.
+    let total = 0;
+    for (const [i, ins] of instructions.entries()) {
+      total += dynamicCost(costs[i] as Cost, ins, []);
+      if (total > ctx.budget.remaining) {
+        throw checkError(`static cost budget of ${ctx.budget.remaining} exceeded`, ins.pc);
+      }
     }
     ctx.budget.remaining -= total;
     m.cost = total;

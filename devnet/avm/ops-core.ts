@@ -154,8 +154,9 @@ function scratchIndex(value: bigint): number {
   return Number(value);
 }
 
-function depth(m: Machine, n: number, op: string): void {
-  if (m.stack.length < n) fail(`${op} ${n} with stack size ${m.stack.length}`);
+/** Fails unless the stack holds `need` values; algod names the immediate `n`. */
+function depth(m: Machine, need: number, op: string, n: number): void {
+  if (m.stack.length < need) fail(`${op} ${n} with stack size = ${m.stack.length}`);
 }
 
 /** Branch from a switch/match table, or fall through when `i` is past its end. */
@@ -186,6 +187,9 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   switch: (m, ins) => branchTable(m, ins, m.popUint()),
   match: (m, ins) => {
     const n = (ins.imms[0] as readonly number[]).length;
+    if (m.stack.length < n + 1) {
+      fail(`match expects ${n + 1} stack args while stack only contains ${m.stack.length}`);
+    }
     const b = m.pop();
     const candidates = m.popN(n);
     const i = candidates.findIndex((c) => sameValue(c, b, 'match'));
@@ -264,25 +268,25 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     for (let i = 0; i < num(ins, 0); i++) m.push(a);
   },
   dig: (m, ins) => {
-    depth(m, num(ins, 0) + 1, 'dig');
+    depth(m, num(ins, 0) + 1, 'dig', num(ins, 0));
     m.push(m.stack[m.stack.length - 1 - num(ins, 0)] ?? 0n);
   },
   bury: (m, ins) => {
     const n = num(ins, 0);
     if (n === 0) fail('bury 0 is not allowed');
     const a = m.pop();
-    depth(m, n, 'bury');
+    depth(m, n, 'bury', n);
     m.stack[m.stack.length - n] = a;
   },
   cover: (m, ins) => {
     const n = num(ins, 0);
-    depth(m, n + 1, 'cover');
+    depth(m, n + 1, 'cover', n);
     const a = m.pop();
     m.stack.splice(m.stack.length - n, 0, a);
   },
   uncover: (m, ins) => {
     const n = num(ins, 0);
-    depth(m, n + 1, 'uncover');
+    depth(m, n + 1, 'uncover', n);
     const [a] = m.stack.splice(m.stack.length - 1 - n, 1);
     m.push(a ?? 0n);
   },
@@ -482,7 +486,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     const i = m.popUint();
     const a = m.pop();
     if (typeof a === 'bigint') {
-      if (i > 63n) fail(`getbit index ${i} beyond 64 bits`);
+      if (i > 63n) fail('getbit index > 63 with Uint');
       m.push((a >> i) & 1n);
       return;
     }
@@ -497,7 +501,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     const a = m.pop();
     if (c > 1n) fail('setbit value > 1');
     if (typeof a === 'bigint') {
-      if (i > 63n) fail(`setbit index ${i} beyond 64 bits`);
+      if (i > 63n) fail('setbit index > 63 with Uint');
       m.push(c === 1n ? a | (1n << i) : a & ~(1n << i) & MAX_UINT64);
       return;
     }

@@ -60,7 +60,7 @@ describe('evaluator: signatures, base64 and group results', () => {
     expect(same('int 0; int 1; gloadss', 'int 42', { groupIndex: 1, earlier })).toBe(true);
     expect(same('int 0; gaids', 'int 1234', { groupIndex: 1, earlier })).toBe(true);
     expect(failure('gload 1 0', { groupIndex: 1, earlier })).toMatch(
-      /^gload can't get future results/,
+      /^gload can't get future scratch space from txn with index 1/,
     );
   });
 });

@@ -68,7 +68,12 @@ export function decodeBase64Strict(input: Uint8Array, alphabet: string): Uint8Ar
 
 function earlier(m: Machine, index: bigint, op: string) {
   if (index >= BigInt(m.ctx.groupIndex)) {
-    fail(`${op} can't get future results from txn with index ${index}`);
+    if (op.startsWith('gaid')) {
+      fail(
+        `${op} can't get creatable ID of txn ahead of the current one (index ${index}) in the transaction group`,
+      );
+    }
+    fail(`${op} can't get future scratch space from txn with index ${index}`);
   }
   const result = m.ctx.earlier?.(Number(index));
   if (!result) fail(`${op} can't get results of txn ${index}`);

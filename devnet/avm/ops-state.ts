@@ -104,7 +104,7 @@ function boxSize(size: bigint): number {
 
 function existingBox(m: Machine, name: Uint8Array): Uint8Array {
   const box = ledger(m).boxGet(currentApp(m), name);
-  if (!box) fail(`no such box ${JSON.stringify(Buffer.from(name).toString('latin1'))}`);
+  if (!box) fail(`no such box 0x${Buffer.from(name).toString('hex')}`);
   return box;
 }
 
