@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
+import { seededAccount } from '../src/test/seeded';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 // One journey per way of adding an account. Navigation is by clicking links: a reload locks
@@ -124,7 +125,8 @@ test('page states live in the URL: back and forward, reset, drop phrase', async 
 test('import an account from its recovery phrase; a duplicate changes nothing', async ({
   page,
 }) => {
-  const account = algosdk.generateAccount();
+  // A fixed key: with a random one, swapping two words keeps the checksum once in 2048 phrases.
+  const account = seededAccount('e2e import');
   const mnemonic = algosdk.secretKeyToMnemonic(account.sk);
   const address = account.addr.toString();
   await createWallet(page);
@@ -141,7 +143,7 @@ test('import an account from its recovery phrase; a duplicate changes nothing', 
   // Two words swapped: still 25 words, but the checksum no longer matches.
   const words = mnemonic.split(' ');
   const swapped = [words[1], words[0], ...words.slice(2)].join(' ');
-  await phrase.fill(words[0] === words[1] ? mnemonic.replace(/\S+$/, 'zoo') : swapped);
+  await phrase.fill(swapped);
   await submit.click();
   await expect(
     page.getByText(
