@@ -41,6 +41,16 @@ describe('evaluator: flow control', () => {
       add: proto 2 1; int 0; frame_dig -2; frame_dig -1; +; frame_bury 0; retsub`;
     expect(run(teal).pass).toBe(true);
     expect(run('callsub f; int 1; return; f: retsub').pass).toBe(true);
+    expect(failure('int 1; b f; f: proto 0 0; int 1')).toBe('proto was executed without a callsub');
+    expect(failure('callsub f; int 1; return; f: proto 0 1; retsub')).toBe(
+      'retsub executed with no return values on stack. proto declared 1',
+    );
+    expect(failure('callsub f; f: frame_dig -1')).toBe('frame_dig below stack');
+    // Without proto, frame_dig reads relative to the stack height at callsub.
+    const noProto = 'int 4; callsub f; int 1; return; f: frame_dig -1; int 4; ==; assert; retsub';
+    expect(run(noProto).pass).toBe(true);
+    expect(failure('int 1; bury 1')).toBe('bury outside stack');
+    expect(failure('int 1; popn 2')).toBe('popn 2 while stack contains 1');
     // retsub returns the R slots just above the arguments and drops whatever is above them.
     expect(same('int 9; callsub f; b end; f: proto 1 1; int 5; int 6; retsub; end:', 'int 5')).toBe(
       true,

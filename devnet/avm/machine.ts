@@ -77,6 +77,8 @@ export class Machine {
   logBytes = 0;
   /** Index of the next instruction; set by branches. */
   next = 0;
+  /** The pc a `proto` may run at: the target of the callsub just executed, else -1. */
+  protoPc = -1;
   /** Set by `return` and the end of the program. */
   done = false;
   cost = 0;

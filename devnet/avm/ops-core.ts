@@ -196,7 +196,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     if (i >= 0) branchTable(m, ins, BigInt(i));
   },
   callsub: (m, ins) => {
-    if (m.frames.length >= 1024) fail('callsub stack overflow');
+    const target = num(ins, 0);
     m.frames.push({
       returnPc: ins.pc + ins.size,
       height: m.stack.length,
@@ -204,15 +204,17 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
       returns: 0,
       proto: false,
     });
-    m.jump(num(ins, 0));
+    // Only a proto that is the callsub's target may declare the frame.
+    m.protoPc = target;
+    m.jump(target);
   },
   proto: (m, ins) => {
     const frame = m.frames[m.frames.length - 1];
-    if (!frame) fail('proto was executed without a callsub');
-    if (frame.proto) fail('proto was executed twice');
+    if (!frame || m.protoPc !== ins.pc || frame.proto) fail('proto was executed without a callsub');
+    m.protoPc = -1;
     const args = num(ins, 0);
-    if (frame.height < args)
-      fail(`callsub to proto that requires ${args} args with stack height ${frame.height}`);
+    if (args > m.stack.length)
+      fail(`callsub to proto that requires ${args} args with stack height ${m.stack.length}`);
     frame.args = args;
     frame.returns = num(ins, 1);
     frame.proto = true;
@@ -221,38 +223,53 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     const frame = m.frames.pop();
     if (!frame) fail('retsub with empty callstack');
     if (frame.proto) {
-      const base = frame.height - frame.args;
-      if (m.stack.length < frame.height + frame.returns) {
-        fail('retsub executed with stack below frame. Did you pop args?');
+      const expect = frame.height + frame.returns;
+      if (m.stack.length < expect) {
+        if (m.stack.length < frame.height)
+          fail('retsub executed with stack below frame. Did you pop args?');
+        if (m.stack.length === frame.height) {
+          fail(`retsub executed with no return values on stack. proto declared ${frame.returns}`);
+        }
+        fail(
+          `retsub executed with ${m.stack.length - frame.height} return values on stack. proto declared ${frame.returns}`,
+        );
       }
       // The return values are the R slots just above the arguments, not the top of the stack.
-      const returns = m.stack.slice(frame.height, frame.height + frame.returns);
-      m.stack.length = base;
+      const returns = m.stack.slice(frame.height, expect);
+      m.stack.length = frame.height - frame.args;
       m.stack.push(...returns);
     }
     m.jump(frame.returnPc);
   },
   frame_dig: (m, ins) => {
     const frame = m.frames[m.frames.length - 1];
-    if (!frame?.proto) fail('frame_dig with empty callstack');
-    const at = frame.height + num(ins, 0);
-    if (num(ins, 0) < -frame.args) fail(`frame_dig ${num(ins, 0)} in sub with ${frame.args} args`);
-    if (at >= m.stack.length) fail(`frame_dig above stack`);
+    if (!frame) fail('frame_dig with empty callstack');
+    const i = num(ins, 0);
+    if (frame.proto && -i > frame.args) fail(`frame_dig ${i} in sub with ${frame.args} args`);
+    const at = frame.height + i;
+    if (at >= m.stack.length) fail('frame_dig above stack');
+    if (at < 0) fail('frame_dig below stack');
     m.push(m.stack[at] ?? 0n);
   },
   frame_bury: (m, ins) => {
     const frame = m.frames[m.frames.length - 1];
-    if (!frame?.proto) fail('frame_bury with empty callstack');
-    const value = m.pop();
-    const at = frame.height + num(ins, 0);
-    if (num(ins, 0) < -frame.args) fail(`frame_bury ${num(ins, 0)} in sub with ${frame.args} args`);
-    if (at >= m.stack.length) fail('frame_bury above stack');
-    m.stack[at] = value;
+    if (!frame) fail('frame_bury with empty callstack');
+    const i = num(ins, 0);
+    if (frame.proto && -i > frame.args) fail(`frame_bury ${i} in sub with ${frame.args} args`);
+    const at = frame.height + i;
+    // The value to bury is on top: the slot must lie below it.
+    if (at >= m.stack.length - 1) fail('frame_bury above stack');
+    if (at < 0) fail('frame_bury below stack');
+    m.stack[at] = m.pop();
   },
 
   // Stack
   pop: (m) => void m.pop(),
-  popn: (m, ins) => void m.popN(num(ins, 0)),
+  popn: (m, ins) => {
+    const n = num(ins, 0);
+    if (n > m.stack.length) fail(`popn ${n} while stack contains ${m.stack.length}`);
+    m.stack.length -= n;
+  },
   dup: (m) => {
     const a = m.pop();
     m.push(a);
@@ -273,9 +290,8 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   },
   bury: (m, ins) => {
     const n = num(ins, 0);
-    if (n === 0) fail('bury 0 is not allowed');
+    if (n === 0 || n > m.stack.length - 1) fail('bury outside stack');
     const a = m.pop();
-    depth(m, n, 'bury', n);
     m.stack[m.stack.length - n] = a;
   },
   cover: (m, ins) => {
