@@ -42,6 +42,9 @@ describe('evaluator: flow control', () => {
     expect(run(teal).pass).toBe(true);
     expect(run('callsub f; int 1; return; f: retsub').pass).toBe(true);
     expect(failure('int 1; b f; f: proto 0 0; int 1')).toBe('proto was executed without a callsub');
+    expect(failure('callsub f; int 1; return; f: int 1; pop; proto 0 0; retsub')).toBe(
+      'proto was executed without a callsub',
+    );
     expect(failure('callsub f; int 1; return; f: proto 0 1; retsub')).toBe(
       'retsub executed with no return values on stack. proto declared 1',
     );
