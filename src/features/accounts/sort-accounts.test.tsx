@@ -16,7 +16,7 @@ import type { AccountRow, RowOf } from './use-accounts-list';
 // model gives for the same columns, whatever the names, amounts, directions and ties.
 
 const NAMES = ['Savings', 'account 10', 'Account 9', 'zeta', 'Alpha', 'alpha', 'Ünïcode', 'b2b'];
-const TYPES = ['basic', 'watch', 'ledger', 'multisig'] as const;
+const TYPES = ['basic', 'public', 'ledger', 'msig'] as const;
 
 const makeAccounts = (count: number): PublicAccount[] =>
   Array.from({ length: count }, (_, i) => ({
