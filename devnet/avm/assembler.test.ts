@@ -190,7 +190,9 @@ describe('decoder', () => {
     expect(() => decodeProgram(Uint8Array.from([8, 0x42, 0x00, 0x01, 0x81, 0x01]))).toThrow(
       'branch target 5 is not an aligned instruction',
     );
-    expect(() => decodeProgram(Uint8Array.from([8, 0x80, 0x05, 0x01]))).toThrow('truncated');
+    expect(() => decodeProgram(Uint8Array.from([8, 0x80, 0x05, 0x01]))).toThrow(
+      'pushbytes opcode claims to extend beyond program',
+    );
     expect(() => decodeProgram(new Uint8Array())).toThrow('invalid program (empty)');
   });
 });

@@ -84,7 +84,7 @@ export function decodeProgram(
       throw new DecodeError(`illegal opcode 0x${code.toString(16).padStart(2, '0')}`, pc);
     }
     const truncated = (): never => {
-      throw new DecodeError(`${op.name} opcode has truncated immediates`, pc);
+      throw new DecodeError(`${op.name} opcode claims to extend beyond program`, pc);
     };
     let at = pc + 1;
     const imms: ImmediateValue[] = [];

@@ -9,8 +9,12 @@ export type StackValue = bigint | Uint8Array;
 export interface TxnView {
   /** A scalar field by its spec name (`Sender`, `Fee`, `OnCompletion`, ...). */
   field(name: string): StackValue;
-  /** Element `index` of an array field (`ApplicationArgs`, `Accounts`, ...); undefined past its end. */
+  /**
+   * Element `index` of an array field as `txna` reads it: `Accounts 0` is the sender and
+   * `Applications 0` the called app (foreign entries from 1), `Assets` from 0; undefined past the end.
+   */
   arrayField(name: string, index: number): StackValue | undefined;
+  /** How many indexes `arrayField` answers (Accounts and Applications count their entry 0). */
   arrayLength(name: string): number;
 }
 

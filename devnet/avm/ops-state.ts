@@ -42,15 +42,18 @@ export function accountRef(m: Machine, value: StackValue): Uint8Array {
   }
   const txn = currentTxn(m);
   if (value === 0n) return asBytes(txn.field('Sender'));
-  const account = value <= 255n ? txn.arrayField('Accounts', Number(value) - 1) : undefined;
+  const account = value <= 255n ? txn.arrayField('Accounts', Number(value)) : undefined;
   if (!account) fail(`invalid Account reference ${value}`);
   return asBytes(account);
 }
 
+/** The transaction's foreign apps or assets (Applications' entry 0, the app itself, left out). */
 function foreignIds(m: Machine, name: 'Applications' | 'Assets'): bigint[] {
   const txn = currentTxn(m);
   const out: bigint[] = [];
-  for (let i = 0; i < txn.arrayLength(name); i++) out.push(txn.arrayField(name, i) as bigint);
+  for (let i = name === 'Applications' ? 1 : 0; i < txn.arrayLength(name); i++) {
+    out.push(txn.arrayField(name, i) as bigint);
+  }
   return out;
 }
 
