@@ -95,7 +95,7 @@ describe('assembler', () => {
       'pushbytes base64(AQI=)',
       'pushbytes b32 AEBA',
       'pushbytes "\\x01\\n"',
-      'pushint 0x10; pushint 0b11; pushint 017',
+      'pushint 0x10; pushint 0b11; pushint 017; pushint 1_000; pushint 0X_ff',
     ].join('\n');
     const hexOut = bytesOf(teal);
     const selector = Buffer.from(methodSelector('add(uint64,uint64)uint64')).toString('hex');
@@ -110,7 +110,9 @@ describe('assembler', () => {
         '8002010a' +
         '8110' +
         '8103' +
-        '810f',
+        '810f' +
+        '81e807' +
+        '81ff01',
     );
   });
 
