@@ -59,7 +59,6 @@ export function parseUint64(raw: string): bigint | undefined {
   // As Go's ParseUint with base 0: prefixes in either case, `_` only between digits or after a prefix.
   if (raw.includes('_') && !/^(0[xXbBoO]_?)?[0-9a-fA-F]+(_[0-9a-fA-F]+)*$/.test(raw))
     return undefined;
-    return undefined;
   const text = raw.replace(/_/g, '').replace(/^0([XBO])/, (_, p: string) => `0${p.toLowerCase()}`);
   let value: bigint;
   if (/^0x[0-9a-fA-F]+$/.test(text) || /^0b[01]+$/.test(text) || /^0o[0-7]+$/.test(text)) {
