@@ -417,8 +417,8 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     const b = m.popUint();
     const a = m.popUint();
     if (c === 0n) fail('divw 0');
+    if (c <= a) fail(`divw overflow: ${c} <= ${a}`);
     const q = ((a << 64n) | b) / c;
-    if (q > MAX_UINT64) fail('divw overflow');
     m.push(q);
   },
   divmodw: (m) => {

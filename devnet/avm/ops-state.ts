@@ -162,7 +162,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     checkKeyValue(key, value);
     const app = currentApp(m);
     if (!ledger(m).optedIn(account, app))
-      fail(`account ${accountText(account)} is not opted into ${app}`);
+      fail(`${accountText(account)} has not opted in to app ${app}`);
     ledger(m).appLocalPut(account, app, key, value);
   },
   app_local_del: (m) => {
