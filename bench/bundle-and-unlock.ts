@@ -2,7 +2,8 @@
 //  - gzip size of the JS+CSS the login page loads (budget 200 KB)
 //  - cold load to the first visible control (budget 800 ms)
 //  - gzip size of all JS of the app (budget 1.5 MB)
-//  - unlock: KDF + decrypt + first rows painted (budget 1.5 s)
+//  - unlock: KDF + decrypt + first rows painted (budget 1.5 s), from the click to the frame
+//    showing the account's name, timed by the page
 import { readdir, readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,6 +18,7 @@ const COLD_LOADS = 9;
 declare global {
   interface Window {
     __firstControlMs?: number;
+    __unlockMs?: number;
   }
 }
 
@@ -37,6 +39,24 @@ const TIME_FIRST_CONTROL = `
     requestAnimationFrame(() => setTimeout(() => { window.__firstControlMs = performance.now(); }));
   });
   observer.observe(document, { childList: true, subtree: true });
+`;
+
+/**
+ * Runs in the page before "Open wallet" is clicked: notes the time from the click to the first
+ * frame showing the account's heading (its name). Timed by the page for the reason above: a
+ * Playwright wait would round a sub-second unlock up to its next poll, up to 500 ms later.
+ */
+const TIME_UNLOCK = `
+  let clickedAt = 0;
+  document.addEventListener('click', () => { clickedAt ||= performance.now(); }, { capture: true });
+  const shown = () =>
+    [...document.querySelectorAll('h1, h2, h3')].some((h) => h.textContent.trim() === 'Email account');
+  const observer = new MutationObserver(() => {
+    if (!clickedAt || !shown()) return;
+    observer.disconnect();
+    requestAnimationFrame(() => setTimeout(() => { window.__unlockMs = performance.now() - clickedAt; }));
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
 async function gzipSizeOfDistFile(pathname: string): Promise<number> {
@@ -119,12 +139,13 @@ export async function main(): Promise<void> {
       await page.getByRole('button', { name: 'Logout' }).click();
       await page.goto(`${preview.url}/accounts`);
       await page.getByLabel('Wallet password').fill(PASSWORD);
-      const t0 = await page.evaluate(() => performance.now());
+      await page.evaluate(TIME_UNLOCK);
       await page.getByRole('button', { name: 'Open wallet' }).click();
       await page
         .getByRole('heading', { name: 'Email account' })
         .waitFor({ state: 'visible', timeout: 30_000 });
-      runs.push((await page.evaluate(() => performance.now())) - t0);
+      const unlocked = await page.waitForFunction(() => window.__unlockMs);
+      runs.push(Number(await unlocked.jsonValue()));
     }
     const median = [...runs].sort((a, b) => a - b)[1] ?? 0;
     figure(

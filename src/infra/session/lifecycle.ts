@@ -45,6 +45,9 @@ const initialState: SessionState = {
 
 export const sessionStore = createStore<SessionState>(() => initialState);
 
+/** Store selector: the open wallet's contacts (empty when locked). */
+export const selectContacts = (state: SessionState): Contact[] => state.contacts;
+
 // The vault code (Argon2, zod schemas) and Dexie load when a password is about to be used, not
 // with the login page; `preloadWalletCrypto` starts that as soon as the user shows intent.
 export type WalletCrypto = typeof VaultModule &

@@ -13,7 +13,6 @@ import {
   requireOpen,
   sessionStore,
   touch,
-  type SessionState,
   type WalletCrypto,
 } from './lifecycle';
 
@@ -129,9 +128,6 @@ export function updateContact(
 export function removeContact(address: string): Promise<void> {
   return withContacts((c, contacts) => c.withContactRemoved(contacts, address));
 }
-
-/** Store selector: the open wallet's contacts (empty when locked). */
-export const selectContacts = (state: SessionState): Contact[] => state.contacts;
 
 /**
  * The AES-GCM key of this wallet's WalletConnect store, created on first use and kept inside

@@ -1,3 +1,7 @@
+import type * as Backup from './backup';
+import type * as Records from './records';
+import { sessionStore } from './lifecycle';
+
 // The session's public face: what features, components and the app may use. The session is a
 // few files with one concern each: lifecycle.ts (opening, creating, the vault key and its
 // password, expiry, logout), records.ts (the wallet record's named commands), backup.ts (the
@@ -16,22 +20,53 @@ export {
   openWallet,
   prepareOpen,
   prepareUnlock,
+  selectContacts,
   sessionStore,
   touch,
   type LogoutReason,
   type OpenWalletReport,
   type SessionState,
 } from './lifecycle';
-export {
-  addAccounts,
-  addContact,
-  promoteWatchAccount,
-  removeAccount,
-  removeContact,
-  selectContacts,
-  setLastActiveAccount,
-  updateContact,
-  updateStoredAccount,
-  walletConnectStorageKey,
-} from './records';
-export { exportBackup, revealRecoveryPhrase } from './backup';
+
+// The record's commands and the backup are used only once a wallet is open: they load with its
+// pages, not with the login page.
+const records = () => import('./records');
+const backup = () => import('./backup');
+
+/** Adds accounts (refused with AccountExistsError if any is already there). */
+export const addAccounts: typeof Records.addAccounts = async (...args) =>
+  (await records()).addAccounts(...args);
+/** A watch account promoted with its recovery phrase (see records.ts). */
+export const promoteWatchAccount: typeof Records.promoteWatchAccount = async (...args) =>
+  (await records()).promoteWatchAccount(...args);
+export const removeAccount: typeof Records.removeAccount = async (...args) =>
+  (await records()).removeAccount(...args);
+/** Changes one stored account, matched by address and type (an unset rekeyedTo is removed). */
+export const updateStoredAccount: typeof Records.updateStoredAccount = async (...args) =>
+  (await records()).updateStoredAccount(...args);
+/** Saves a contact; refused (ContactError) for invalid input or a taken address (see records.ts). */
+export const addContact: typeof Records.addContact = async (...args) =>
+  (await records()).addContact(...args);
+/** Replaces the contact saved for `address` (its address may change; see addContact). */
+export const updateContact: typeof Records.updateContact = async (...args) =>
+  (await records()).updateContact(...args);
+export const removeContact: typeof Records.removeContact = async (...args) =>
+  (await records()).removeContact(...args);
+/** The AES-GCM key of this wallet's WalletConnect store (non-extractable; see records.ts). */
+export const walletConnectStorageKey: typeof Records.walletConnectStorageKey = async () =>
+  (await records()).walletConnectStorageKey();
+
+/** Shown at once; saved to the record in the background. */
+export function setLastActiveAccount(address: string): void {
+  sessionStore.setState({ lastActiveAccount: address });
+  records().then(
+    (r) => r.setLastActiveAccount(address),
+    () => {},
+  );
+}
+
+/** An account's recovery phrase as UTF-8, after the wallet password was typed again. */
+export const revealRecoveryPhrase: typeof Backup.revealRecoveryPhrase = async (...args) =>
+  (await backup()).revealRecoveryPhrase(...args);
+/** The stored (encrypted) wallet string, as written to a backup file. */
+export const exportBackup: typeof Backup.exportBackup = async () => (await backup()).exportBackup();
