@@ -96,7 +96,9 @@ describe('evaluator on hostile bytecode', () => {
         });
       } catch (e) {
         if (!(e instanceof AvmError)) {
-          throw new Error(`program ${Buffer.from(program).toString('hex')} threw ${String(e)}`);
+          throw new Error(`program ${Buffer.from(program).toString('hex')} threw ${String(e)}`, {
+            cause: e,
+          });
         }
         failures++;
       }
