@@ -1,5 +1,6 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { OutsideText } from '../../ui/OutsideText';
 import { SignActions } from '../../ui/secret-output/SignActions';
 import type { Arc60 } from './use-arc60-page';
 
@@ -33,7 +34,9 @@ export function SignInReview({ page }: { page: Arc60 }) {
               .map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th style={{ whiteSpace: 'nowrap' }}>{label}</Table.Th>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+                  <Table.Td>
+                    <OutsideText size="sm" multiline text={value} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
           </Table.Tbody>

@@ -19,6 +19,7 @@ import { notifyError } from '../../ui/notify';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
 import { useChainFacts, useWalletConnectOptions, type ChainFacts } from './use-wallet-connect';
+import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence } from '../../ui/OutsideText';
 
 // /payWC/ (PayFromWalletConnect): one payment of a dapp's request, opened straight in review.
 // Signing stores it in the request's signed store; "Return to wallet-connect" goes back to the
@@ -70,7 +71,13 @@ function Review({
 
   return (
     <Stack>
-      <Text>{t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}</Text>
+      <Text>
+        <OutsideSentence
+          template={t('walletconnect.requestFrom', { name: OUTSIDE_SLOT })}
+          text={request.peer.name || request.peer.url}
+        />
+      </Text>
+      <HiddenCharsFlag texts={[request.peer.name || request.peer.url]} />
       <TransactionReview txns={[entry.txn]} accounts={accounts} />
       {entry.warnings.map((w) => (
         <Alert key={w.code} color="red" role="alert">

@@ -7,6 +7,8 @@ import type { ProposalView } from '../../infra/walletconnect/wallet-connect';
 import type { ConnectPageModel } from './use-connect-page';
 import { V1Badge } from './V1Badge';
 import { VerifiedOrigin } from './VerifiedOrigin';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence, OutsideText } from '../../ui/OutsideText';
 
 /** A dapp asking to connect: who it is, what it asks for, the account to approve with. */
 export function ProposalCard({
@@ -25,18 +27,24 @@ export function ProposalCard({
       p="lg"
       radius="md"
       component="section"
-      aria-label={t('walletconnect.proposalFrom', { name: proposal.peer.name })}
+      aria-label={t('walletconnect.proposalFrom', { name: showHidden(proposal.peer.name) })}
     >
       <Stack>
         <Group gap="xs">
           <Title order={2} size="h3">
-            {t('walletconnect.proposalFrom', { name: proposal.peer.name })}
+            <OutsideSentence
+              template={t('walletconnect.proposalFrom', { name: OUTSIDE_SLOT })}
+              text={proposal.peer.name}
+            />
           </Title>
           {proposal.version === 1 && <V1Badge />}
         </Group>
-        <Text size="sm">{proposal.peer.url}</Text>
+        <HiddenCharsFlag texts={[proposal.peer.name]} />
+        <OutsideText size="sm" text={proposal.peer.url} />
         <VerifiedOrigin verified={proposal.verified} proposal />
-        {proposal.peer.description && <Text size="sm">{proposal.peer.description}</Text>}
+        {proposal.peer.description && (
+          <OutsideText size="sm" multiline text={proposal.peer.description} />
+        )}
         <Text size="sm">
           {proposal.version === 1
             ? t('walletconnect.v1AsksFor', { chain: V1_CHAIN_ID })

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { dismissRefused, walletConnectStore } from '../../infra/walletconnect/wallet-connect';
 import { refusalText } from './refusal-text';
+import { OUTSIDE_SLOT, OutsideSentence } from '../../ui/OutsideText';
 
 /** Requests the wallet refused by its rules, already answered: shown until dismissed. */
 export function RefusedRequests() {
@@ -13,7 +14,12 @@ export function RefusedRequests() {
       key={r.key}
       color="red"
       role="alert"
-      title={t('walletconnect.refusedTitle', { name: r.peer.name || r.peer.url })}
+      title={
+        <OutsideSentence
+          template={t('walletconnect.refusedTitle', { name: OUTSIDE_SLOT })}
+          text={r.peer.name || r.peer.url}
+        />
+      }
       withCloseButton
       closeButtonLabel={t('common.close')}
       onClose={() => dismissRefused(r.key)}

@@ -7,6 +7,8 @@ import { RequestEntries } from './RequestEntries';
 import { useRequestCard } from './use-request-card';
 import { VerifiedOrigin } from './VerifiedOrigin';
 import type { ChainFacts } from './use-wallet-connect';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence, OutsideText } from '../../ui/OutsideText';
 
 export interface RequestCardProps {
   request: RequestView;
@@ -26,12 +28,15 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
       p="md"
       radius="md"
       component="section"
-      aria-label={t('walletconnect.requestFrom', { name: request.peer.name })}
+      aria-label={t('walletconnect.requestFrom', { name: showHidden(request.peer.name) })}
     >
       <Stack>
         <Group justify="space-between">
           <Title order={3} size="h4">
-            {t('walletconnect.requestFrom', { name: request.peer.name || request.peer.url })}
+            <OutsideSentence
+              template={t('walletconnect.requestFrom', { name: OUTSIDE_SLOT })}
+              text={request.peer.name || request.peer.url}
+            />
           </Title>
           <Group gap="xs">
             {request.version === 1 && (
@@ -42,15 +47,12 @@ export function RequestCard({ request, chain, allowRekeys }: RequestCardProps) {
             <Badge variant="light">{request.method}</Badge>
           </Group>
         </Group>
-        {request.peer.url && (
-          <Text size="sm" c="dimmed">
-            {request.peer.url}
-          </Text>
-        )}
+        <HiddenCharsFlag texts={[request.peer.name || request.peer.url]} />
+        {request.peer.url && <OutsideText size="sm" c="dimmed" text={request.peer.url} />}
         <VerifiedOrigin verified={request.verified} />
         {validation.ok && validation.message && (
           <Alert color="blue" title={t('walletconnect.dappMessage')}>
-            {validation.message}
+            <OutsideText size="sm" multiline text={validation.message} />
           </Alert>
         )}
         {otherChain && (

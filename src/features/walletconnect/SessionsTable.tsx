@@ -4,6 +4,8 @@ import { useTranslation } from '../../i18n/react';
 import type { ConnectPageModel } from './use-connect-page';
 import { PausedText } from '../../ui/walletconnect/PausedSessions';
 import { V1Badge } from './V1Badge';
+import { showHidden } from '../../core/format/outside-text';
+import { OutsideText } from '../../ui/OutsideText';
 
 /** The dapps connected now, each with its accounts and a way to remove it. */
 export function SessionsTable({ page }: { page: ConnectPageModel }) {
@@ -33,7 +35,7 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                 <Table.Tr key={s.topic}>
                   <Table.Td>
                     <Group gap="xs">
-                      <Text fw={600}>{s.peer.name}</Text>
+                      <OutsideText fw={600} text={s.peer.name} />
                       {s.version === 1 && <V1Badge />}
                       {page.pausedByTopic.has(s.topic) && (
                         <Badge color="yellow.4" variant="filled" autoContrast>
@@ -41,7 +43,7 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                         </Badge>
                       )}
                     </Group>
-                    <Text size="xs">{s.peer.url}</Text>
+                    <OutsideText size="xs" text={s.peer.url} />
                     {page.pausedByTopic.has(s.topic) && (
                       <Text size="xs">
                         <PausedText network={page.pausedByTopic.get(s.topic)?.approvedOn ?? null} />
@@ -61,7 +63,9 @@ export function SessionsTable({ page }: { page: ConnectPageModel }) {
                       color="red"
                       variant="outline"
                       onClick={() => page.remove(s.topic)}
-                      aria-label={t('walletconnect.removeSession', { name: s.peer.name })}
+                      aria-label={t('walletconnect.removeSession', {
+                        name: showHidden(s.peer.name),
+                      })}
                     >
                       {t('walletconnect.remove')}
                     </Button>

@@ -4,6 +4,8 @@ import type { RequestView } from '../../infra/walletconnect/wallet-connect';
 import { SignDataItemTable } from './SignDataItemTable';
 import { useSignDataCard } from './use-sign-data-card';
 import { VerifiedOrigin } from './VerifiedOrigin';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence, OutsideText } from '../../ui/OutsideText';
 
 /**
  * One `algo_signData` request (ARC-60), already checked: which app (and whether its origin is
@@ -14,27 +16,27 @@ export function SignDataCard({ request }: { request: RequestView }) {
   const { t } = useTranslation();
   const card = useSignDataCard(request);
   const name = request.peer.name || request.peer.url;
-  const title = t(
-    card.signIn ? 'walletconnect.signData.signInFrom' : 'walletconnect.signData.dataFrom',
-    {
-      name,
-    },
-  );
+  const titleKey = card.signIn
+    ? 'walletconnect.signData.signInFrom'
+    : 'walletconnect.signData.dataFrom';
   const domains = [...new Set(card.items.map((i) => i.domain))].join(', ');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="section"
+      aria-label={t(titleKey, { name: showHidden(name) })}
+    >
       <Stack>
         <Group justify="space-between">
           <Title order={3} size="h4">
-            {title}
+            <OutsideSentence template={t(titleKey, { name: OUTSIDE_SLOT })} text={name} />
           </Title>
           <Badge variant="light">{request.method}</Badge>
         </Group>
-        {request.peer.url && (
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {request.peer.url}
-          </Text>
-        )}
+        <HiddenCharsFlag texts={[name]} />
+        {request.peer.url && <OutsideText size="sm" c="dimmed" text={request.peer.url} />}
         <VerifiedOrigin verified={request.verified} />
         <Text size="sm">{t('walletconnect.signData.intro')}</Text>
         {card.items.map((item) => (
@@ -46,7 +48,10 @@ export function SignDataCard({ request }: { request: RequestView }) {
           />
         ))}
         <Alert color="yellow" variant="light">
-          {t('walletconnect.signData.warning', { domain: domains })}
+          <OutsideSentence
+            template={t('walletconnect.signData.warning', { domain: OUTSIDE_SLOT })}
+            text={domains}
+          />
         </Alert>
         <Group>
           <Button

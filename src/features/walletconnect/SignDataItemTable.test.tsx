@@ -94,4 +94,23 @@ describe('SignDataItemTable', () => {
     );
     expect(screen.getByRole('row', { name: /^Network/ })).toHaveTextContent(`Mainnet (${chainId})`);
   });
+
+  it('shows a right-to-left override in a statement as a marker, with the warning', async () => {
+    const signIn = {
+      domain: 'dapp.example',
+      account: ACCOUNT,
+      uri: 'https://dapp.example/login',
+      version: '1',
+      chainId: 'algorand:chain',
+      statement: 'Sign in to \u202Emoc.live',
+      resources: [],
+    };
+    await renderWithProviders(
+      <SignDataItemTable item={item('{}', { signIn })} total={1} name={undefined} />,
+    );
+    const statement = screen.getByRole('row', { name: /^Statement/ });
+    expect(statement).toHaveTextContent('Sign in to ⟨U+202E⟩moc.live');
+    expect(statement.textContent).not.toContain('\u202E');
+    expect(within(statement).getByRole('note')).toHaveTextContent('Hidden characters');
+  });
 });

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Code, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
 import { environmentOfChainId } from '../../core/walletconnect/chain-id';
 import { SummaryRow } from '../../ui/SummaryRow';
 import { prettyData, signDataRows } from './sign-data-rows';
+import { OutsideText } from '../../ui/OutsideText';
 
 /** One item of a data-signing request, as text only (never markup): who signs, where, what. */
 export function SignDataItemTable({
@@ -39,7 +40,7 @@ export function SignDataItemTable({
       <Table variant="vertical" withTableBorder>
         <Table.Tbody>
           <SummaryRow label={t('walletconnect.signData.account')}>
-            {name && <Text fw={600}>{name}</Text>}
+            {name && <OutsideText fw={600} text={name} />}
             {address(item.account)}
           </SummaryRow>
           {item.signer !== item.account && (
@@ -48,20 +49,23 @@ export function SignDataItemTable({
             </SummaryRow>
           )}
           <SummaryRow label={t('walletconnect.signData.domain')}>
-            <Text style={{ overflowWrap: 'anywhere' }}>{item.domain}</Text>
+            <OutsideText text={item.domain} />
           </SummaryRow>
           {signDataRows(item, i18n.language).map(([key, value]) => (
             <SummaryRow key={key} label={t(`walletconnect.signData.${key}`)}>
-              <Text style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-                {shown(key, value)}
-              </Text>
+              <OutsideText multiline text={shown(key, value)} />
             </SummaryRow>
           ))}
           {!item.signIn && (
             <SummaryRow label={t('walletconnect.signData.data')}>
-              <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {prettyData(item)}
-              </Code>
+              <OutsideText
+                multiline
+                ff="monospace"
+                size="xs"
+                p="xs"
+                bg="var(--mantine-color-default-hover)"
+                text={prettyData(item)}
+              />
             </SummaryRow>
           )}
         </Table.Tbody>

@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { Verified } from '../../infra/walletconnect/wallet-connect';
+import { OUTSIDE_SLOT, OutsideSentence } from '../../ui/OutsideText';
 
 const BADGE_COLOUR = {
   VALID: 'teal.9',
@@ -34,19 +35,32 @@ export function VerifiedOrigin({
           {t(`walletconnect.verify.badge.${badge}`)}
         </Badge>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
-          {validation === 'UNKNOWN'
-            ? t('walletconnect.verify.unknown')
-            : t('walletconnect.verify.origin', { origin })}
+          {validation === 'UNKNOWN' ? (
+            t('walletconnect.verify.unknown')
+          ) : (
+            <OutsideSentence
+              template={t('walletconnect.verify.origin', { origin: OUTSIDE_SLOT })}
+              text={origin}
+            />
+          )}
         </Text>
       </Group>
       {validation === 'INVALID' && (
         <Alert color="red" role="alert">
-          {t('walletconnect.verify.invalid', { origin })}
+          <OutsideSentence
+            template={t('walletconnect.verify.invalid', { origin: OUTSIDE_SLOT })}
+            text={origin}
+          />
         </Alert>
       )}
       {verified?.isScam && (
         <Alert color="red" role="alert" title={t('walletconnect.verify.scamTitle')}>
-          <Text size="sm">{t('walletconnect.verify.scam', { origin: origin || '—' })}</Text>
+          <Text size="sm">
+            <OutsideSentence
+              template={t('walletconnect.verify.scam', { origin: OUTSIDE_SLOT })}
+              text={origin || '—'}
+            />
+          </Text>
           {proposal && <Text size="sm">{t('walletconnect.verify.blocked')}</Text>}
         </Alert>
       )}
