@@ -11,6 +11,12 @@ describe('evaluator: flow control', () => {
       'logic eval error: stack len is 2 instead of 1. Details: app=1001, pc=5',
     );
     expect(failure('byte "x"')).toMatch(/^stack finished with bytes not int/);
+    expect(run('int 1; int 2; int 3; return; err').pass).toBe(true);
+    expect(failure('byte "x"; return')).toBe('return arg 0 wanted uint64 but got []byte');
+    // The final checks report the end of the program, where return also jumps.
+    expect(algodFailure('byte "x"; b end; end:')).toBe(
+      'logic eval error: stack finished with bytes not int. Details: app=1001, pc=7',
+    );
   });
 
   it('fails with algod texts and the pc: assert, err', () => {

@@ -137,7 +137,8 @@ export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext)
     }
     if (m.stack.length > MAX_STACK_DEPTH) throw new AvmError('stack overflow', ins.pc);
   }
-  const endPc = m.done ? (instructions[m.next - 1]?.pc ?? 0) : decoded.bytes.length;
+  // `return` moves the pc to the end of the program, so the final checks report that pc.
+  const endPc = decoded.bytes.length;
   if (m.stack.length !== 1)
     throw new AvmError(`stack len is ${m.stack.length} instead of 1`, endPc);
   const top = m.stack[0];
