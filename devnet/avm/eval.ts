@@ -51,23 +51,45 @@ function fieldName(ins: Instruction): string | undefined {
 }
 
 const BYTES_TYPES = /byte|address|boxName|stateKey|bigint|method/;
+const ANY = 0;
+const UINT = 1;
+const BYTES = 2;
+
+/** Per opcode, the AVM type of each argument (ANY, UINT, BYTES), worked out once. */
+const ARG_KINDS = new Map<string, Uint8Array>();
+function argKinds(op: Instruction['op']): Uint8Array {
+  let kinds = ARG_KINDS.get(op.name);
+  if (!kinds) {
+    kinds = Uint8Array.from(
+      (op.args ?? []).map(({ type }) =>
+        type === 'uint64' || type === 'bool' ? UINT : BYTES_TYPES.test(type) ? BYTES : ANY,
+      ),
+    );
+    ARG_KINDS.set(op.name, kinds);
+  }
+  return kinds;
+}
 
 /**
  * The check algod makes before every opcode: enough stack values, each of the AVM type the spec
  * gives (uint64 or bytes; lengths are the opcode's own business).
  */
-function checkArgs(ins: Instruction, stack: readonly StackValue[]): string | undefined {
-  const args = ins.op.args;
-  if (!args || args.length === 0) return undefined;
-  if (stack.length < args.length) return `stack underflow in ${ins.op.name}`;
-  const first = stack.length - args.length;
-  for (let i = 0; i < args.length; i++) {
-    const type = args[i]?.type ?? 'any';
-    const value = stack[first + i];
-    const wantsUint = type === 'uint64' || type === 'bool';
-    const wantsBytes = !wantsUint && BYTES_TYPES.test(type);
-    if ((wantsUint && typeof value !== 'bigint') || (wantsBytes && typeof value === 'bigint')) {
-      return `${ins.op.name} arg ${i} wanted ${type} but got ${typeof value === 'bigint' ? 'uint64' : '[]byte'}`;
+function checkArgs(
+  ins: Instruction,
+  kinds: Uint8Array,
+  stack: readonly StackValue[],
+): string | undefined {
+  const n = kinds.length;
+  if (n === 0) return undefined;
+  if (stack.length < n) return `stack underflow in ${ins.op.name}`;
+  const first = stack.length - n;
+  for (let i = 0; i < n; i++) {
+    const kind = kinds[i];
+    if (kind === ANY) continue;
+    const isUint = typeof stack[first + i] === 'bigint';
+    if ((kind === UINT) !== isUint) {
+      const type = ins.op.args?.[i]?.type ?? 'any';
+      return `${ins.op.name} arg ${i} wanted ${type} but got ${isUint ? 'uint64' : '[]byte'}`;
     }
   }
   return undefined;
@@ -110,10 +132,11 @@ export function evaluate(program: Uint8Array | DecodedProgram, ctx: EvalContext)
     m.cost = total;
   }
   const handlers = instructions.map((ins) => HANDLERS[ins.op.name]);
+  const kinds = instructions.map((ins) => argKinds(ins.op));
   while (!m.done && m.next < instructions.length) {
     const index = m.next;
     const ins = instructions[index] as Instruction;
-    const failure = checkArgs(ins, m.stack);
+    const failure = checkArgs(ins, kinds[index] as Uint8Array, m.stack);
     if (failure) throw new AvmError(failure, ins.pc);
     if (version >= 4) {
       const cost = dynamicCost(costs[index] as Cost, ins, m.stack);
