@@ -1,10 +1,35 @@
 import { Badge, Button, Group, MaskInput, Text } from '@mantine/core';
-import type { MouseEvent } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate } from 'react-router';
+import { useMemo, type MouseEvent } from 'react';
+import { useTranslation, type TFunction } from '../../i18n/react';
+import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { accountTypeColour } from './account-type';
 import type { AccountRow } from './use-accounts-list';
-import { useCoinFormat } from './use-coin-format';
+import { nativeUnits } from '../../core/format/asset-units';
+import { useAmountFormat } from '../../ui/use-amount-format';
+import type { useCoinFormat } from './use-coin-format';
+import { useTokenSymbol } from './use-token-symbol';
+
+/**
+ * What every row reads from the page: the strings, the coin format and navigation, taken once by
+ * the list (useRowKit) and handed to each row, so a row has no hooks of its own to subscribe.
+ */
+export interface RowKit {
+  t: TFunction;
+  coin: ReturnType<typeof useCoinFormat>;
+  navigate: NavigateFunction;
+}
+
+/** The rows' kit; a new one (language, network's coin) redraws every row. */
+export function useRowKit(): RowKit {
+  const { t } = useTranslation();
+  const format = useAmountFormat();
+  const symbol = useTokenSymbol();
+  const navigate = useNavigate();
+  return useMemo(() => {
+    const units = nativeUnits(symbol);
+    return { t, coin: (micro, options) => format(micro, units, options), navigate };
+  }, [t, format, symbol, navigate]);
+}
 
 /** 2FA codes typed in the list, by address; kept outside React state, so typing does not
  * rebuild the list under the cursor. */
@@ -18,9 +43,7 @@ export function createTwoFactorCodes(): TwoFactorCodes {
   return { get: (a) => codes.get(a), set: (a, code) => void codes.set(a, code) };
 }
 
-export function AmountText({ row }: { row: AccountRow }) {
-  const { t } = useTranslation();
-  const coin = useCoinFormat();
+export function AmountText({ row, kit: { t, coin } }: { row: AccountRow; kit: RowKit }) {
   if (row.amount === null)
     return (
       <Text c="dimmed" size="sm">
@@ -34,8 +57,7 @@ export function AmountText({ row }: { row: AccountRow }) {
   );
 }
 
-export function TypeBadge({ row }: { row: AccountRow }) {
-  const { t } = useTranslation();
+export function TypeBadge({ row, kit: { t } }: { row: AccountRow; kit: RowKit }) {
   return (
     <Badge variant="filled" color={accountTypeColour(row.account.type)}>
       {t(`accounts.types.${row.account.type}`)}
@@ -43,8 +65,15 @@ export function TypeBadge({ row }: { row: AccountRow }) {
   );
 }
 
-export function TwoFactorInput({ row, codes }: { row: AccountRow; codes: TwoFactorCodes }) {
-  const { t } = useTranslation();
+export function TwoFactorInput({
+  row,
+  codes,
+  kit: { t },
+}: {
+  row: AccountRow;
+  codes: TwoFactorCodes;
+  kit: RowKit;
+}) {
   if (row.account.type !== '2fa') return null;
   return (
     <MaskInput
@@ -65,14 +94,14 @@ export function TwoFactorInput({ row, codes }: { row: AccountRow; codes: TwoFact
 export function RowActions({
   row,
   codes,
+  kit: { t, navigate },
   size = 'compact-sm',
 }: {
   row: AccountRow;
   codes: TwoFactorCodes;
+  kit: RowKit;
   size?: string;
 }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   if (!row.canPay) return null;
   const { account } = row;
   const actions = [

@@ -20,6 +20,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { setLastActiveAccount } from '../../infra/session/session';
 import { AccountCards } from './AccountCards';
+import { useRowKit } from './AccountRowParts';
 import { AccountsTable } from './AccountsTable';
 import { LoadError } from './LoadError';
 import { useAccountsList } from './use-accounts-list';
@@ -31,9 +32,12 @@ export function AccountsPage() {
   const list = useAccountsList();
   // Below Mantine's `sm` breakpoint (48em) a table would scroll sideways: cards instead.
   const phone = useMediaQuery('(max-width: 47.99em)');
+  // The rows' strings, coin format and navigation, taken here once instead of in every row.
+  const kit = useRowKit();
   const { table, pageIndex, setPageIndex, pageCount, twoFactorCodes } = useAccountsTable(
     list.accounts,
     list.rowOf,
+    kit,
   );
   const { refresh } = list;
 
@@ -98,6 +102,7 @@ export function AccountsPage() {
               <AccountCards
                 rows={table.getRowModel().rows.map((r) => list.rowOf(r.original))}
                 codes={twoFactorCodes}
+                kit={kit}
               />
             ) : (
               <AccountsTable table={table} onOpen={openAccount} />

@@ -16,7 +16,7 @@ export function AccountsTable({
   table: TableModel<PublicAccount>;
   onOpen: (address: string) => void;
 }) {
-  const { rowOf } = table.options.meta as AccountsTableMeta;
+  const { rowOf, kit } = table.options.meta as AccountsTableMeta;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table highlightOnHover verticalSpacing="xs">
@@ -32,6 +32,7 @@ export function AccountsTable({
               row={row}
               shown={rowOf(row.original)}
               columns={table.options.columns}
+              kit={kit}
               onOpen={onOpen}
             />
           ))}
@@ -47,13 +48,18 @@ interface RowProps {
   shown: AccountRow;
   /** The table's column definitions: a new set (language, 2FA column) redraws every row. */
   columns: unknown;
+  /** What the cells read from the page: a new one (language, network's coin) redraws too. */
+  kit: unknown;
   onOpen: (address: string) => void;
 }
 
 // TanStack makes new Row objects whenever any balance arrives; a row is drawn again only when
 // what it shows changed, so a refresh of 1,000 accounts redraws just the rows whose figures moved.
 const sameRow = (a: RowProps, b: RowProps) =>
-  a.columns === b.columns && a.onOpen === b.onOpen && sameAccountRow(a.shown, b.shown);
+  a.columns === b.columns &&
+  a.kit === b.kit &&
+  a.onOpen === b.onOpen &&
+  sameAccountRow(a.shown, b.shown);
 
 const AccountsTableRow = memo(function AccountsTableRow({ row, onOpen }: RowProps) {
   return (

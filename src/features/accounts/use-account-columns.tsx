@@ -16,6 +16,7 @@ import type { AccountRow, RowOf } from './use-accounts-list';
 import type { AccountsTableMeta } from './use-accounts-table';
 
 const rowOf = (table: Table<PublicAccount>) => (table.options.meta as AccountsTableMeta).rowOf;
+const kitOf = (table: Table<PublicAccount>) => (table.options.meta as AccountsTableMeta).kit;
 
 export function AccountNameLink({ row }: { row: AccountRow }) {
   return (
@@ -59,7 +60,9 @@ export function useAccountColumns(
           const y = amountOf(b.original);
           return x === y ? 0 : x < y ? -1 : 1;
         },
-        cell: ({ row, table }) => <AmountText row={rowOf(table)(row.original)} />,
+        cell: ({ row, table }) => (
+          <AmountText row={rowOf(table)(row.original)} kit={kitOf(table)} />
+        ),
       },
       {
         id: 'address',
@@ -75,7 +78,7 @@ export function useAccountColumns(
         id: 'type',
         header: t('accounts.type'),
         accessorFn: (a) => a.type,
-        cell: ({ row, table }) => <TypeBadge row={rowOf(table)(row.original)} />,
+        cell: ({ row, table }) => <TypeBadge row={rowOf(table)(row.original)} kit={kitOf(table)} />,
       },
       ...(!hasTwoFactor
         ? []
@@ -85,7 +88,7 @@ export function useAccountColumns(
               header: t('accounts.twoFactorCode'),
               enableSorting: false,
               cell: ({ row, table }) => (
-                <TwoFactorInput row={rowOf(table)(row.original)} codes={codes} />
+                <TwoFactorInput row={rowOf(table)(row.original)} codes={codes} kit={kitOf(table)} />
               ),
             } satisfies ColumnDef<PublicAccount>,
           ]),
@@ -93,7 +96,9 @@ export function useAccountColumns(
         id: 'actions',
         header: () => <VisuallyHidden>{t('accounts.actions')}</VisuallyHidden>,
         enableSorting: false,
-        cell: ({ row, table }) => <RowActions row={rowOf(table)(row.original)} codes={codes} />,
+        cell: ({ row, table }) => (
+          <RowActions row={rowOf(table)(row.original)} codes={codes} kit={kitOf(table)} />
+        ),
       },
     ];
   }, [t, hasTwoFactor, codes, amountRowOf]);

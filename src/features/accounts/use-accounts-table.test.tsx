@@ -1,6 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { NavigateFunction } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import type { RowKit } from './AccountRowParts';
 import type { AccountRow, RowOf } from './use-accounts-list';
 import { useAccountsTable } from './use-accounts-table';
 
@@ -23,8 +25,14 @@ const balances =
     canPay: true,
   });
 
+const kit: RowKit = {
+  t: (key) => key,
+  coin: (micro) => micro.toString(),
+  navigate: vi.fn() as unknown as NavigateFunction,
+};
+
 function setup() {
-  const hook = renderHook(({ rowOf }: { rowOf: RowOf }) => useAccountsTable(accounts, rowOf), {
+  const hook = renderHook(({ rowOf }: { rowOf: RowOf }) => useAccountsTable(accounts, rowOf, kit), {
     initialProps: { rowOf: balances({}) },
   });
   const page = () => hook.result.current.table.getRowModel().rows.map((r) => r.original.addr);

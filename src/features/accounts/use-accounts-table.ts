@@ -1,7 +1,7 @@
 import { getCoreRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useMemo, useState } from 'react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
-import { createTwoFactorCodes } from './AccountRowParts';
+import { createTwoFactorCodes, type RowKit } from './AccountRowParts';
 import { useAccountColumns } from './use-account-columns';
 import { sortAccounts } from './sort-accounts';
 import type { RowOf } from './use-accounts-list';
@@ -9,12 +9,14 @@ import type { RowOf } from './use-accounts-list';
 /** What the cells read their account's balance through (TanStack's table meta). */
 export interface AccountsTableMeta {
   rowOf: RowOf;
+  /** What the cells read from the page (strings, coin format, navigation). */
+  kit: RowKit;
 }
 
 export const PAGE_SIZE = 20;
 
 /** The accounts list's sorting and 20-row paging (spec: sortable by name, amount, address, type). */
-export function useAccountsTable(accounts: PublicAccount[], rowOf: RowOf) {
+export function useAccountsTable(accounts: PublicAccount[], rowOf: RowOf, kit: RowKit) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const [pageIndex, setPageIndex] = useState(0);
   const [twoFactorCodes] = useState(createTwoFactorCodes);
@@ -34,7 +36,7 @@ export function useAccountsTable(accounts: PublicAccount[], rowOf: RowOf) {
     () => sorted.slice(pageIndex * PAGE_SIZE, (pageIndex + 1) * PAGE_SIZE),
     [sorted, pageIndex],
   );
-  const meta: AccountsTableMeta = { rowOf };
+  const meta: AccountsTableMeta = { rowOf, kit };
 
   // TanStack Table returns a new table object each render; the React Compiler skips this
   // hook rather than memoising it wrongly, which is what we want here.
