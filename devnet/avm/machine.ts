@@ -1,5 +1,5 @@
 /** The evaluator's state and the helpers every opcode family uses. */
-import type { DecodedProgram, Instruction } from './decode';
+import type { DecodedProgram } from './decode';
 import type { AvmLedger, StackValue, TxnView } from './ledger';
 
 export const MAX_STACK_DEPTH = 1000;
@@ -45,12 +45,15 @@ export interface EvalContext {
   group: readonly TxnView[];
   groupIndex: number;
   budget: BudgetPool;
-  /** The application running (app mode); 0 for a creation is replaced by the new id. */
+  /** The application running (app mode); for a creation, the id the new app gets. */
   appId?: bigint;
   /** Logic signature arguments (sig mode). */
   args?: readonly Uint8Array[];
   ledger?: AvmLedger;
-  /** Global fields the context answers itself: GroupSize, CurrentApplicationID, ... */
+  /**
+   * Global fields of this call the evaluator cannot know: CreatorAddress,
+   * CurrentApplicationAddress, GroupID, CallerApplicationID, CallerApplicationAddress.
+   */
   globals?: (name: string) => StackValue | undefined;
   /**
    * Results of an earlier transaction of the group, for gload/gaid: its scratch space when it was
@@ -132,10 +135,6 @@ export class Machine {
   jump(pc: number): void {
     this.next = this.program.indexAt[pc] ?? this.program.instructions.length;
   }
-
-  instruction(index: number): Instruction | undefined {
-    return this.program.instructions[index];
-  }
 }
 
 export function typeName(value: StackValue): string {
@@ -179,7 +178,7 @@ export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 }
 
 /** Whether two stack values are equal; comparing a uint64 with bytes is a type error. */
-export function sameValue(a: StackValue, b: StackValue, op: string): boolean {
-  if (typeof a !== typeof b) fail(`cannot compare (${typeName(a)} to ${typeName(b)}) in ${op}`);
+export function sameValue(a: StackValue, b: StackValue): boolean {
+  if (typeof a !== typeof b) fail(`cannot compare (${typeName(a)} to ${typeName(b)})`);
   return typeof a === 'bigint' ? a === b : sameBytes(a, b as Uint8Array);
 }

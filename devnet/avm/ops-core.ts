@@ -192,7 +192,7 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
     }
     const b = m.pop();
     const candidates = m.popN(n);
-    const i = candidates.findIndex((c) => sameValue(c, b, 'match'));
+    const i = candidates.findIndex((c) => sameValue(c, b));
     if (i >= 0) branchTable(m, ins, BigInt(i));
   },
   callsub: (m, ins) => {
@@ -376,11 +376,11 @@ export const CORE_OPS: Readonly<Record<string, Handler>> = {
   '!': (m) => m.pushBool(m.popUint() === 0n),
   '==': (m) => {
     const [a, b] = m.popN(2) as [StackValue, StackValue];
-    m.pushBool(sameValue(a, b, '=='));
+    m.pushBool(sameValue(a, b));
   },
   '!=': (m) => {
     const [a, b] = m.popN(2) as [StackValue, StackValue];
-    m.pushBool(!sameValue(a, b, '!='));
+    m.pushBool(!sameValue(a, b));
   },
   shl: binaryUint((a, b) => (b > 63n ? fail(`shl arg too big, (${b})`) : (a << b) & MAX_UINT64)),
   shr: binaryUint((a, b) => (b > 63n ? fail(`shr arg too big, (${b})`) : a >> b)),
