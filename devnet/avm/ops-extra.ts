@@ -4,6 +4,7 @@
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
 import { ed25519Verify } from '../ed25519';
+import { jsonRef } from './json-ref';
 import type { StackValue } from './ledger';
 import { fail, type Machine } from './machine';
 import type { Handler } from './ops-core';
@@ -109,6 +110,11 @@ export const EXTRA_OPS: Readonly<Record<string, Handler>> = {
   gload: (m, ins) =>
     m.push(scratchOf(m, BigInt(ins.imms[0] as number), ins.imms[1] as number, 'gload')),
   gloads: (m, ins) => m.push(scratchOf(m, m.popUint(), ins.imms[0] as number, 'gloads')),
+  json_ref: (m, ins) => {
+    const key = m.popBytes();
+    const text = m.popBytes();
+    m.push(jsonRef(text, key, fieldByIndex('json_ref-types', ins.imms[0] as number)?.name ?? ''));
+  },
   gloadss: (m) => {
     const slot = m.popUint();
     if (slot > 255n) fail(`invalid Scratch index ${slot}`);
