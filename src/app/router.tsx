@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
@@ -8,8 +8,23 @@ import { MainLayout } from './layout/MainLayout';
 
 // Pages are React.lazy components rather than route-level `lazy`: the login gate renders them
 // only once a wallet is open, so the login page never downloads them.
+// A page already loaded (preloaded during unlock) renders at once: React.lazy would suspend on
+// its first render all the same, and React holds a revealed boundary back for up to 300 ms.
+const loadedModules = new Map<() => Promise<unknown>, Record<string, unknown>>();
+function remembered<T extends Record<string, unknown>>(load: () => Promise<T>): () => Promise<T> {
+  const loader = (): Promise<T> =>
+    load().then((module) => {
+      loadedModules.set(loader, module);
+      return module;
+    });
+  return loader;
+}
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  const Lazy = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  function Page() {
+    const [Ready] = useState(() => loadedModules.get(load)?.[name as string] as ComponentType);
+    return Ready ? <Ready /> : <Lazy />;
+  }
   return <Page />;
 };
 
@@ -20,8 +35,8 @@ const withAppStrings =
   async (): Promise<T> =>
     (await Promise.all([load(), loadAppStrings()]))[0];
 
-const accounts = () => import('../features/accounts/AccountsPage');
-const accountOverview = () => import('../features/accounts/AccountOverviewPage');
+const accounts = remembered(() => import('../features/accounts/AccountsPage'));
+const accountOverview = remembered(() => import('../features/accounts/AccountOverviewPage'));
 
 // A password box got focus: the wallet's frame and the pages it opens on (the list, or the
 // last account's page) load while the password is typed and the key derived, instead of one
