@@ -11,6 +11,7 @@ import { currentChain } from '../../infra/chain/indexer-client';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { assetQuery } from './account-queries';
 import { LoadError } from './LoadError';
+import { OutsideText } from '../../ui/OutsideText';
 
 type Holding = NonNullable<IndexerAccount['assets']>[number];
 
@@ -102,9 +103,7 @@ export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
               style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
             >
               <Stack gap={2} style={{ minWidth: 0 }}>
-                <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
-                </Text>
+                <OutsideText size="sm" fw={600} text={row.name} />
                 <Text size="xs" c="dimmed">
                   {t('overview.assetIdCreator', { id: row.id })} {row.creator}
                 </Text>
@@ -132,7 +131,9 @@ export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.name}</Table.Td>
+                <Table.Td>
+                  <OutsideText size="sm" text={row.name} />
+                </Table.Td>
                 <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
                   {row.amount}
                 </Table.Td>

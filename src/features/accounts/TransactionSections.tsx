@@ -8,6 +8,7 @@ import { formatAmount, separatorsFor } from '../../core/format/amount';
 import { DataField as Field } from '../../ui/DataField';
 import { SaveContactButton } from './ActivityParts';
 import type { AddressExtras } from './use-transaction-page';
+import { OutsideInline, OutsideText } from '../../ui/OutsideText';
 
 /**
  * An address linking to its account page, with its name beside it (own account, contact or NFD,
@@ -30,9 +31,7 @@ export function AddressField({
       <Stack gap={2} align="flex-start">
         {name && (
           <Text span>
-            <Text span fw={600}>
-              {name.name}
-            </Text>
+            <OutsideInline fw={600} text={name.name} />
             <Text span size="xs" c="dimmed" ml={6}>
               {t(`transaction.nameSource.${name.source}`)}
             </Text>
@@ -61,7 +60,11 @@ export function NoteSection({ note }: { note: string }) {
             {note}
           </Text>
         </Field>
-        {decoded !== null && <Field label={t('transaction.noteDecoded')}>{decoded}</Field>}
+        {decoded !== null && (
+          <Field label={t('transaction.noteDecoded')}>
+            <OutsideText multiline text={decoded} />
+          </Field>
+        )}
       </dl>
     </Paper>
   );
@@ -92,8 +95,12 @@ export function AssetParamsSection({
         {t('transaction.assetParams')}
       </Title>
       <SimpleGrid cols={{ base: 1, md: 2 }} component="dl" m={0}>
-        <Field label={t('transaction.assetName')}>{params.name}</Field>
-        <Field label={t('transaction.unitName')}>{params['unit-name']}</Field>
+        <Field label={t('transaction.assetName')}>
+          {params.name && <OutsideText text={params.name} />}
+        </Field>
+        <Field label={t('transaction.unitName')}>
+          {params['unit-name'] && <OutsideText text={params['unit-name']} />}
+        </Field>
         <Field label={t('transaction.total')}>
           {total && `${total}${params['unit-name'] ? `\u00a0${params['unit-name']}` : ''}`}
         </Field>
@@ -105,7 +112,9 @@ export function AssetParamsSection({
               ? t('overview.yes')
               : t('overview.no')}
         </Field>
-        <Field label={t('transaction.url')}>{params.url}</Field>
+        <Field label={t('transaction.url')}>
+          {params.url && <OutsideText text={params.url} />}
+        </Field>
         <Field label={t('transaction.metadataHash')}>{params['metadata-hash']}</Field>
         {address(t('transaction.creator'), params.creator)}
         {address(t('transaction.manager'), params.manager)}

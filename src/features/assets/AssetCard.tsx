@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { formatAmount } from '../../core/format/amount';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { HiddenCharsFlag, OutsideInline, OutsideText } from '../../ui/OutsideText';
 
 const ROLES = ['creator', 'manager', 'reserve', 'freeze', 'clawback'] as const;
 
@@ -15,7 +16,7 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
   const { params } = asset;
   const rows: [string, React.ReactNode][] = [
     [t('assets.card.id'), asset.index.toString()],
-    [t('assets.card.unitName'), params['unit-name'] || '—'],
+    [t('assets.card.unitName'), <OutsideText size="sm" text={params['unit-name'] || '—'} />],
     [
       t('assets.card.total'),
       formatAmount(params.total, params.decimals, separators, { fixed: true }),
@@ -26,8 +27,7 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
       params['default-frozen'] ? t('overview.yes') : t('overview.no'),
     ],
   ];
-  if (params.url)
-    rows.push([t('assets.card.url'), <span style={{ wordBreak: 'break-all' }}>{params.url}</span>]);
+  if (params.url) rows.push([t('assets.card.url'), <OutsideText size="sm" text={params.url} />]);
   for (const role of ROLES) {
     const address = params[role];
     rows.push([
@@ -54,10 +54,15 @@ export function AssetCard({ asset }: { asset: IndexerAsset }) {
       <Stack gap="xs">
         <Group gap="xs">
           <Title order={2} size="h4">
-            {params.name || t('assets.card.unnamed')}
+            {params.name ? <OutsideInline text={params.name} /> : t('assets.card.unnamed')}
           </Title>
-          {params['unit-name'] && <Badge variant="light">{params['unit-name']}</Badge>}
+          {params['unit-name'] && (
+            <Badge variant="light">
+              <OutsideInline text={params['unit-name']} />
+            </Badge>
+          )}
         </Group>
+        <HiddenCharsFlag texts={[params.name]} />
         <Table layout="fixed">
           <Table.Tbody>
             {rows.map(([label, value]) => (

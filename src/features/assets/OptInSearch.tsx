@@ -11,6 +11,7 @@ import {
 import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import type { OptInPageState } from './use-opt-in-page';
+import { OutsideInline } from '../../ui/OutsideText';
 
 type Props = { page: OptInPageState };
 
@@ -80,8 +81,17 @@ export function SearchResults({ page }: Props) {
           aria-pressed={page.selected?.index === asset.index}
         >
           <Text size="sm" fw={500}>
-            {asset.params.name || t('assets.card.unnamed')}
-            {asset.params['unit-name'] ? ` (${asset.params['unit-name']})` : ''}
+            {asset.params.name ? (
+              <OutsideInline text={asset.params.name} />
+            ) : (
+              t('assets.card.unnamed')
+            )}
+            {asset.params['unit-name'] && (
+              <>
+                {' ('}
+                <OutsideInline text={asset.params['unit-name']} />)
+              </>
+            )}
           </Text>
           <Text size="xs" c="dimmed">
             {t('assets.optIn.resultId', { id: asset.index.toString() })}

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { Contact } from '../../core/contacts/contact';
 import { CopyValueButton } from '../../ui/CopyValueButton';
+import { OutsideText } from '../../ui/OutsideText';
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`;
 
@@ -20,9 +21,7 @@ function ContactRow({
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 14rem' }}>
           {/* Names and notes are text nodes: markup in them is shown, never interpreted. */}
-          <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-            {contact.name}
-          </Text>
+          <OutsideText fw={700} text={contact.name} />
           <Group gap="xs" wrap="nowrap">
             <Text ff="monospace" size="sm" title={contact.address} aria-label={contact.address}>
               {short(contact.address)}
