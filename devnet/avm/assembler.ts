@@ -10,7 +10,7 @@
  * before v4.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
-import { fieldByName, opByName, type OpSpec } from './opcodes';
+import { TXN_TYPE_ENUM, fieldByName, opByName, type OpSpec } from './opcodes';
 
 export class AssembleError extends Error {}
 
@@ -24,15 +24,7 @@ const NAMED_INTS: Readonly<Record<string, bigint>> = {
   ClearState: 3n,
   UpdateApplication: 4n,
   DeleteApplication: 5n,
-  unknown: 0n,
-  pay: 1n,
-  keyreg: 2n,
-  acfg: 3n,
-  axfer: 4n,
-  afrz: 5n,
-  appl: 6n,
-  stpf: 7n,
-  hb: 8n,
+  ...TXN_TYPE_ENUM,
 };
 
 /** The ops that take an array field's index as an extra immediate, and the op they become. */

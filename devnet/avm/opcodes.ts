@@ -14,6 +14,19 @@ const BY_NAME = new Map(OPCODES.map((op) => [op.name, op]));
 const BY_CODE: (OpSpec | undefined)[] = Array.from({ length: 256 }, () => undefined);
 for (const op of OPCODES) BY_CODE[op.code] = op;
 
+/** `TypeEnum` values by transaction type, as `txn TypeEnum` and the assembler's named ints read them. */
+export const TXN_TYPE_ENUM: Readonly<Record<string, bigint>> = {
+  unknown: 0n,
+  pay: 1n,
+  keyreg: 2n,
+  acfg: 3n,
+  axfer: 4n,
+  afrz: 5n,
+  appl: 6n,
+  stpf: 7n,
+  hb: 8n,
+};
+
 export function opByName(name: string): OpSpec | undefined {
   return BY_NAME.get(name);
 }

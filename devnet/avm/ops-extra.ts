@@ -3,6 +3,7 @@
  * (gload, gloads, gaid, gaids).
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
+import { concatBytes } from '@noble/hashes/utils.js';
 import { ed25519Verify } from '../ed25519';
 import { jsonRef } from './json-ref';
 import type { StackValue } from './ledger';
@@ -12,16 +13,6 @@ import { fieldByIndex } from './opcodes';
 
 const PROGRAM_PREFIX = new TextEncoder().encode('Program');
 const PROGDATA_PREFIX = new TextEncoder().encode('ProgData');
-
-function concatBytes(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** The hash a program signs with: SHA-512/256 of "Program" and its bytes (also its address). */
 export function programHash(program: Uint8Array): Uint8Array {

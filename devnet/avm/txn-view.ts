@@ -7,20 +7,10 @@
 import type algosdk from 'algosdk';
 import type { StackValue, TxnView } from './ledger';
 import { fail } from './machine';
+import { TXN_TYPE_ENUM } from './opcodes';
 
 const ZERO32 = new Uint8Array(32);
 const PAGE = 4096;
-
-const TYPE_ENUM: Readonly<Record<string, bigint>> = {
-  pay: 1n,
-  keyreg: 2n,
-  acfg: 3n,
-  axfer: 4n,
-  afrz: 5n,
-  appl: 6n,
-  stpf: 7n,
-  hb: 8n,
-};
 
 export interface TxnViewExtras {
   groupIndex: number;
@@ -66,7 +56,7 @@ export function algosdkTxnView(txn: algosdk.Transaction, extras: TxnViewExtras):
     VoteLast: () => keyreg?.voteLast ?? 0n,
     VoteKeyDilution: () => keyreg?.voteKeyDilution ?? 0n,
     Type: () => text(txn.type),
-    TypeEnum: () => TYPE_ENUM[txn.type] ?? 0n,
+    TypeEnum: () => TXN_TYPE_ENUM[txn.type] ?? 0n,
     XferAsset: () => axfer?.assetIndex ?? 0n,
     AssetAmount: () => axfer?.amount ?? 0n,
     AssetSender: () => addr(axfer?.assetSender),
