@@ -12,6 +12,8 @@ import { onGateway, resolveNftMedia } from '../../infra/assets/nft-media';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { accountKeys } from './query-keys';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OutsideInline } from '../../ui/OutsideText';
 
 /** The account page's NFTs (issue 13): pictures through the configured IPFS gateway. */
 export function Collectibles({ address }: { address: string }) {
@@ -50,7 +52,8 @@ export function Collectibles({ address }: { address: string }) {
   );
 }
 
-function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: string }) {
+/** One NFT: its name is the creator's text (metadata or the asset's params), shown with markers. */
+export function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: string }) {
   const { t } = useTranslation();
   const gateway = useStore(settingsStore, ipfsGatewayOf);
   const media = useQuery({
@@ -63,6 +66,8 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
   // Pictures on other hosts load only when asked: the host would learn the viewer's address.
   const [consented, setConsented] = useState(false);
   const name = media.data?.name || asset.params.name || `#${asset.index.toString()}`;
+  // Labels take only a string: the name with its markers written in.
+  const label = showHidden(name);
   const found = media.data?.imageUrl;
   const needsConsent = Boolean(found && !onGateway(found, gateway) && !consented);
   const image = needsConsent ? null : found;
@@ -72,7 +77,7 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
         {image && !broken ? (
           <Image
             src={image}
-            alt={name}
+            alt={label}
             h={160}
             fit="cover"
             referrerPolicy="no-referrer"
@@ -84,7 +89,7 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
               size="sm"
               c="dimmed"
               role="img"
-              aria-label={t('assets.collectibles.noImage', { name })}
+              aria-label={t('assets.collectibles.noImage', { name: label })}
             >
               {media.isPending
                 ? t('assets.collectibles.loading')
@@ -100,8 +105,9 @@ function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: str
       </Card.Section>
       <Stack gap={4} mt="xs">
         <Text size="sm" fw={500} lineClamp={2}>
-          {name}
+          <OutsideInline text={name} />
         </Text>
+        <HiddenCharsFlag texts={[name]} />
         <Text size="xs" c="dimmed">
           {t('assets.optIn.resultId', { id: asset.index.toString() })}
           {media.data ? ` · ${media.data.standard.toUpperCase().replace('ARC', 'ARC-')}` : ''}
