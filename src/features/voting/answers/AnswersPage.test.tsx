@@ -106,6 +106,20 @@ describe('AnswersPage', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
   });
 
+  it("shows hidden characters in the question's title and a voter's codes as markers", async () => {
+    const odd = { ...question, note: { ...question.note, title: 'Which \u202Ecolour?' } };
+    vi.mocked(searchQuestions).mockResolvedValue([odd]);
+    vi.mocked(searchVoteNotes).mockResolvedValue([
+      { id: 'V', sender, round: 20, note: encodeVoteNote(odd.id, new Map([['r\u202E', 5]])) },
+    ]);
+    await open(`/vote/answers?q=${odd.id}`);
+    const table = await screen.findByRole('table', { name: /Answers \(1\)/ });
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent('Which ⟨U+202E⟩colour?');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('r⟨U+202E⟩: 5');
+    expect(screen.getAllByRole('note').length).toBe(2);
+    expect(document.body.textContent).not.toMatch(/\u202E/);
+  });
+
   it('says when the question is unknown', async () => {
     await open(`/vote/answers?q=${'X'.repeat(52)}`);
     expect(await screen.findByText('Question not found')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { questionsQuery, voteNotesQuery } from '../overview/queries';
 import { useVote } from '../use-vote-context';
 import { answerRows } from './answer-rows';
 import { AnswersTable } from './AnswersTable';
+import { HiddenCharsFlag, OutsideInline } from '../../../ui/OutsideText';
 
 /** /vote/answers?q=<txid>: the answers to one question; without ?q a pointer to the overview. */
 export function AnswersPage() {
@@ -61,8 +62,9 @@ function QuestionAnswers({ question, network }: { question: QuestionRecord; netw
   return (
     <Stack gap="sm">
       <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-        {question.note.title}
+        <OutsideInline text={question.note.title} />
       </Title>
+      <HiddenCharsFlag texts={[question.note.title]} />
       <Anchor component={Link} to={`/vote/overview?q=${encodeURIComponent(question.id)}`}>
         {t('voting.answers.backToQuestion')}
       </Anchor>

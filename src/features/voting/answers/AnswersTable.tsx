@@ -7,6 +7,7 @@ import { useVotingFormat } from '../overview/format';
 import { TablePager } from '../overview/table-parts';
 import { pageCount, pageSlice, shortAddress } from '../overview/table-state';
 import type { AnswerRow } from './answer-rows';
+import { OutsideText } from '../../../ui/OutsideText';
 
 /** Round, time, sender and response of each answer, newest first, 20 a page. */
 export function AnswersTable({ rows }: { rows: readonly AnswerRow[] }) {
@@ -47,7 +48,7 @@ export function AnswersTable({ rows }: { rows: readonly AnswerRow[] }) {
                   </Text>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'break-word' }}>
-                  <Text size="sm">{row.response}</Text>
+                  <OutsideText size="sm" text={row.response} />
                   {!row.counted && (
                     <Text size="xs" c="dimmed">
                       {t('voting.answers.replaced')}

@@ -6,6 +6,8 @@ import { MAX_VOTE_POINTS } from '../../../core/voting/constants';
 import type { QuestionOption } from '../../../core/voting/notes';
 import { numberFieldValue } from '../../../core/validation/whole-number';
 import { NumberField } from '../../../ui/NumberField';
+import { showHidden } from '../../../core/format/outside-text';
+import { HiddenCharsFlag, OutsideInline } from '../../../ui/OutsideText';
 
 /**
  * One option's points: a slider and a number input, both named after the option. The number
@@ -27,7 +29,8 @@ export function OptionPoints({
 }) {
   const { t } = useTranslation();
   const errorId = useId();
-  const label = t('voting.overview.pointsFor', { option: option.text });
+  // The option's words are the asker's: markers written into the label, drawn in the text.
+  const label = t('voting.overview.pointsFor', { option: showHidden(option.text) });
   const typed = numberFieldValue(value);
   const slider = Number.isNaN(typed)
     ? 0
@@ -35,11 +38,12 @@ export function OptionPoints({
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {option.text}{' '}
+        <OutsideInline text={option.text} />{' '}
         <Text span size="xs" c="dimmed">
-          ({option.code})
+          (<OutsideInline text={option.code} />)
         </Text>
       </Text>
+      <HiddenCharsFlag texts={[option.text, option.code]} />
       <Group align="center" wrap="nowrap" gap="md">
         <Slider
           style={{ flex: 1 }}

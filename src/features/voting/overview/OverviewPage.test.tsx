@@ -189,6 +189,38 @@ describe('OverviewPage', () => {
     expect(screen.getByRole('heading', { name: 'Questions' })).toHaveFocus();
   });
 
+  it("shows hidden characters in a question's title, text, URL, category and options as markers", async () => {
+    const base = question(6);
+    const q = question(6, {
+      note: {
+        ...base.note,
+        title: 'Fund \u202Eti?',
+        text: 'Pay\u200B us',
+        category: 'com\u202Emunity',
+        url: 'https://example.org/\u202Eq',
+        options: [{ code: 'y\u202E', text: 'Yes\u202E' }],
+      },
+    });
+    vi.mocked(searchQuestions).mockResolvedValue([q]);
+    await open(`/vote/overview?q=${q.id}`);
+    const table = await screen.findByRole('table', { name: /Questions on the chain/ });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Fund ⟨U+202E⟩ti?');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('com⟨U+202E⟩munity');
+    const detail = screen.getByRole('article');
+    expect(within(detail).getByRole('heading', { level: 2 })).toHaveTextContent('Fund ⟨U+202E⟩ti?');
+    expect(detail).toHaveTextContent('Pay⟨U+200B⟩ us');
+    expect(within(detail).getByRole('link', { name: /^https/ })).toHaveTextContent(
+      'https://example.org/⟨U+202E⟩q',
+    );
+    expect(detail).toHaveTextContent('com⟨U+202E⟩munity');
+    expect(detail).toHaveTextContent('Yes⟨U+202E⟩ (y⟨U+202E⟩)');
+    expect(
+      await screen.findByRole('textbox', { name: 'Points for Yes⟨U+202E⟩' }),
+    ).toBeInTheDocument();
+    expect(within(detail).getAllByRole('note').length).toBeGreaterThanOrEqual(4);
+    expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
+  });
+
   it('keeps points outside 0..100 as typed, shows the range and blocks the vote', async () => {
     const user = userEvent.setup();
     const q = question(4);

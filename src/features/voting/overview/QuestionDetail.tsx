@@ -18,12 +18,16 @@ import { isHttpsUrl } from '../../../core/voting/notes';
 import { estimatedRoundTime, isVotingOpen } from '../../../core/voting/question';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { DataField } from '../../../ui/DataField';
+import { HiddenCharsFlag, OutsideInline, OutsideText } from '../../../ui/OutsideText';
 import { balanceRound } from '../results/result-rows';
 import { ResultsPanel } from '../results/ResultsPanel';
 import { useVotingFormat } from './format';
 import { VotePanel } from './VotePanel';
 
-/** A selected question: its note (plain text only), its schedule, voting and results. */
+/**
+ * A selected question: its note (plain text only, anyone's words: through OutsideText, so hidden
+ * characters show as markers), its schedule, voting and results.
+ */
 export function QuestionDetail({
   question,
   round,
@@ -60,12 +64,13 @@ export function QuestionDetail({
             tabIndex={-1}
             style={{ overflowWrap: 'anywhere' }}
           >
-            {note.title}
+            <OutsideInline text={note.title} />
           </Title>
           <Button variant="default" size="xs" onClick={onClose} style={{ flexShrink: 0 }}>
             {t('voting.overview.close')}
           </Button>
         </Group>
+        <HiddenCharsFlag texts={[note.title]} />
         {open !== undefined && (
           <Group gap="xs">
             <Badge variant="default">
@@ -78,21 +83,19 @@ export function QuestionDetail({
             {t('voting.overview.loadError')}
           </Alert>
         )}
-        {note.text && (
-          <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{note.text}</Text>
-        )}
+        {note.text && <OutsideText text={note.text} multiline />}
         {note.url && isHttpsUrl(note.url) && (
-          <Anchor
-            href={note.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {note.url}
-          </Anchor>
+          <Stack gap={2}>
+            <Anchor href={note.url} target="_blank" rel="noopener noreferrer">
+              <OutsideInline text={note.url} />
+            </Anchor>
+            <HiddenCharsFlag texts={[note.url]} />
+          </Stack>
         )}
         <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="sm" m={0}>
-          <DataField label={t('voting.overview.columns.category')}>{note.category}</DataField>
+          <DataField label={t('voting.overview.columns.category')}>
+            <OutsideText text={note.category} />
+          </DataField>
           <DataField label={t('voting.overview.columns.sender')}>
             <Text span ff="monospace" size="sm">
               {question.sender}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { QuestionRecord } from '../../../infra/voting/voting-search';
 import { useVotingFormat } from './format';
 import { SortHeader, TablePager } from './table-parts';
+import { OutsideInline } from '../../../ui/OutsideText';
 import type { OverviewModel } from './use-overview';
 import { shortAddress, type QuestionSortKey } from './table-state';
 
@@ -96,7 +97,7 @@ function QuestionRow({
           fw={500}
           aria-current={selected ? 'true' : undefined}
         >
-          {question.note.title}
+          <OutsideInline text={question.note.title} />
         </Anchor>
       </Table.Td>
       <Table.Td>{question.round}</Table.Td>
@@ -111,7 +112,7 @@ function QuestionRow({
         </Text>
       </Table.Td>
       <Table.Td visibleFrom="sm" style={{ overflowWrap: 'break-word' }}>
-        {question.note.category}
+        <OutsideInline text={question.note.category} />
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Text size="sm" ff="monospace" title={question.sender} style={{ whiteSpace: 'nowrap' }}>

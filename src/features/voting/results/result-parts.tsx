@@ -2,6 +2,7 @@ import '@mantine/core/styles/Table.layer.css';
 import { Alert, Loader, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { OutsideText } from '../../../ui/OutsideText';
 
 /** A query's loader or the spec's chain error, else its content. */
 export function Loading({
@@ -47,7 +48,9 @@ export function ResultTable({
       <Table.Tbody>
         {rows.map((r) => (
           <Table.Tr key={r.code}>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{r.text}</Table.Td>
+            <Table.Td>
+              <OutsideText size="sm" text={r.text} />
+            </Table.Td>
             <Table.Td ta="end">{r.amount}</Table.Td>
             <Table.Td ta="end">{r.share}</Table.Td>
           </Table.Tr>
