@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { OUTSIDE_SLOT, OutsideSentence, OutsideText } from './OutsideText';
+import { OUTSIDE_SLOT, OUTSIDE_SLOTS, OutsideSentence, OutsideText } from './OutsideText';
 
 describe('OutsideText', () => {
   it('draws a hidden character as a named marker and flags the text in words', async () => {
@@ -46,5 +46,17 @@ describe('OutsideSentence', () => {
       </p>,
     );
     expect(screen.getByTestId('s').textContent).toBe('Request from dapp⟨U+202E⟩!');
+  });
+
+  it('puts several outside texts into their places, in the order the translation has them', async () => {
+    await renderWithProviders(
+      <p data-testid="s">
+        <OutsideSentence
+          template={`on ${OUTSIDE_SLOTS[1]}: ${OUTSIDE_SLOTS[0]}`}
+          text={['sign\u202E', 'net']}
+        />
+      </p>,
+    );
+    expect(screen.getByTestId('s').textContent).toBe('on net: sign⟨U+202E⟩');
   });
 });

@@ -63,18 +63,34 @@ export function OutsideInline({ text, ...props }: { text: string } & Omit<TextPr
 /**
  * A translated sentence with outside text in its `{{name}}` place: `template` is
  * `t(key, { name: OUTSIDE_SLOT })`. The sentence stays the translator's, the name shows markers.
+ * With several outside texts, `template` is `t(key, { a: OUTSIDE_SLOTS[0], b: OUTSIDE_SLOTS[1] })`
+ * and `text` the list in slot order (a translation may put the places in any order).
  */
-export const OUTSIDE_SLOT = '\u0000';
+export const OUTSIDE_SLOTS = ['\u0000', '\u0001', '\u0002', '\u0003'] as const;
+export const OUTSIDE_SLOT = OUTSIDE_SLOTS[0];
+const SLOTS: readonly string[] = OUTSIDE_SLOTS;
 
-export function OutsideSentence({ template, text }: { template: string; text: string }): ReactNode {
-  const [before, ...after] = template.split(OUTSIDE_SLOT);
-  return (
-    <>
-      {before}
-      <OutsideInline text={text} />
-      {after.join('')}
-    </>
-  );
+export function OutsideSentence({
+  template,
+  text,
+}: {
+  template: string;
+  text: string | readonly string[];
+}): ReactNode {
+  const texts = typeof text === 'string' ? [text] : text;
+  const parts: ReactNode[] = [];
+  let plain = '';
+  for (const ch of template) {
+    const slot = SLOTS.indexOf(ch);
+    if (slot < 0) {
+      plain += ch;
+      continue;
+    }
+    parts.push(plain, <OutsideInline key={parts.length} text={texts[slot] ?? ''} />);
+    plain = '';
+  }
+  parts.push(plain);
+  return parts;
 }
 
 export interface OutsideTextProps extends Omit<TextProps, 'children'> {

@@ -8,7 +8,13 @@ import type { ConnectPageModel } from './use-connect-page';
 import { V1Badge } from './V1Badge';
 import { VerifiedOrigin } from './VerifiedOrigin';
 import { showHidden } from '../../core/format/outside-text';
-import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence, OutsideText } from '../../ui/OutsideText';
+import {
+  HiddenCharsFlag,
+  OUTSIDE_SLOT,
+  OUTSIDE_SLOTS,
+  OutsideSentence,
+  OutsideText,
+} from '../../ui/OutsideText';
 
 /** A dapp asking to connect: who it is, what it asks for, the account to approve with. */
 export function ProposalCard({
@@ -21,6 +27,9 @@ export function ProposalCard({
   const { t } = useTranslation();
   const chain = page.chain.data;
   const scam = proposal.verified?.isScam;
+  // The methods and chains are the dapp's strings too: markers in the sentence, the warning under.
+  const methods = proposal.methods.join(', ') || '—';
+  const chains = proposal.chains.join(', ') || '—';
   return (
     <Paper
       withBorder
@@ -45,17 +54,26 @@ export function ProposalCard({
         {proposal.peer.description && (
           <OutsideText size="sm" multiline text={proposal.peer.description} />
         )}
-        <Text size="sm">
-          {proposal.version === 1
-            ? t('walletconnect.v1AsksFor', { chain: V1_CHAIN_ID })
-            : t('walletconnect.asksFor', {
-                methods: proposal.methods.join(', ') || '—',
-                chains: proposal.chains.join(', ') || '—',
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {proposal.version === 1 ? (
+            t('walletconnect.v1AsksFor', { chain: V1_CHAIN_ID })
+          ) : (
+            <OutsideSentence
+              template={t('walletconnect.asksFor', {
+                methods: OUTSIDE_SLOTS[0],
+                chains: OUTSIDE_SLOTS[1],
               })}
+              text={[methods, chains]}
+            />
+          )}
         </Text>
+        <HiddenCharsFlag texts={[methods, chains]} />
         {proposal.version === 1 && !proposal.chains.includes(String(V1_CHAIN_ID)) && (
           <Alert color="yellow">
-            {t('walletconnect.v1OtherChain', { chain: proposal.chains.join(', ') })}
+            <OutsideSentence
+              template={t('walletconnect.v1OtherChain', { chain: OUTSIDE_SLOT })}
+              text={proposal.chains.join(', ')}
+            />
           </Alert>
         )}
         {proposal.version === 2 &&
