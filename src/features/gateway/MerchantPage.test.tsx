@@ -92,6 +92,27 @@ describe('MerchantPage', () => {
     await waitFor(() => expect(screen.getByText(/in 10 s|in 9 s/)).toBeInTheDocument());
   });
 
+  it("shows hidden characters in the link's label, note and return address as markers", async () => {
+    vi.mocked(searchGatewayPayment).mockResolvedValue(null);
+    const path = encodeGatewayLink(
+      {
+        payTo,
+        amount: 1_000_000n,
+        label: 'Shop\u202Epohs',
+        note: 'order\u200B 7',
+        noteIsEditable: false,
+      },
+      { success: 'https://shop.example/\u202Eok' },
+    );
+    await open(path);
+    expect(await screen.findByText('Waiting for the payment')).toBeInTheDocument();
+    expect(document.body).toHaveTextContent('Shop⟨U+202E⟩pohs');
+    expect(document.body).toHaveTextContent('order⟨U+200B⟩ 7');
+    expect(document.body).toHaveTextContent('https://shop.example/⟨U+202E⟩ok');
+    expect(screen.getAllByRole('note')).toHaveLength(3);
+    expect(document.body.textContent).not.toMatch(/[\u202E\u200B]/);
+  });
+
   it("shows Tether's logo for asset 312769, and the spec's text when the asset fails to load", async () => {
     vi.mocked(searchGatewayPayment).mockResolvedValue(null);
     await open(

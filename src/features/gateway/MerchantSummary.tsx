@@ -2,12 +2,18 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { DataField } from '../../ui/DataField';
+import { OutsideText } from '../../ui/OutsideText';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { CoinLogo, TETHER_ASSET_ID, TetherLogo } from './MerchantLogos';
 import type { GatewayPage } from './use-gateway-page';
 
 // What the customer is asked to pay, and where the page sends them afterwards: the callback
-// URLs are shown before anything is paid, so nobody is taken somewhere unannounced.
+// URLs are shown before anything is paid, so nobody is taken somewhere unannounced. The note,
+// label and URLs are the link maker's text: shown through OutsideText, hidden characters as markers.
+
+/** Outside text for a DataField, which leaves out a field without a value. */
+const outside = (text: string | undefined) =>
+  text ? <OutsideText text={text} multiline /> : undefined;
 
 export function MerchantSummary({ page }: { page: GatewayPage }) {
   const { t } = useTranslation();
@@ -51,8 +57,10 @@ export function MerchantSummary({ page }: { page: GatewayPage }) {
           <DataField label={t('gateway.merchant.fee')}>
             {format(page.fee, page.coinUnits)}
           </DataField>
-          <DataField label={t('gateway.merchant.note')}>{page.noteText}</DataField>
-          <DataField label={t('gateway.merchant.merchantLabel')}>{page.link.label}</DataField>
+          <DataField label={t('gateway.merchant.note')}>{outside(page.noteText)}</DataField>
+          <DataField label={t('gateway.merchant.merchantLabel')}>
+            {outside(page.link.label)}
+          </DataField>
         </SimpleGrid>
         <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
           <DataField label={t('gateway.merchant.payTo')}>
@@ -60,9 +68,9 @@ export function MerchantSummary({ page }: { page: GatewayPage }) {
               {page.link.payTo}
             </Text>
           </DataField>
-          <DataField label={t('gateway.merchant.successUrl')}>{page.successUrl}</DataField>
+          <DataField label={t('gateway.merchant.successUrl')}>{outside(page.successUrl)}</DataField>
           {page.state.kind === 'waiting' && (
-            <DataField label={t('gateway.merchant.cancelUrl')}>{page.cancelUrl}</DataField>
+            <DataField label={t('gateway.merchant.cancelUrl')}>{outside(page.cancelUrl)}</DataField>
           )}
         </dl>
       </Stack>
