@@ -3,6 +3,7 @@ import '@mantine/core/styles/Popover.layer.css';
 import { Button, Group, Select } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { FormSection } from '../../ui/StepPage';
+import { showHidden } from '../../core/format/outside-text';
 import type { TwoFactorPage } from './use-two-factor-page';
 
 /** Step one: the provider and the hot and cold accounts, then "Request QR code". */
@@ -14,7 +15,8 @@ export function SetupSection({ page }: { page: TwoFactorPage }) {
       <Select
         label={t('twoFactor.provider')}
         placeholder={providers.isPending ? t('common.loading') : t('twoFactor.choose')}
-        data={page.selectable.map((p) => ({ value: p.id, label: p.providerName }))}
+        // The provider list is fetched: a name's hidden characters are written in as markers.
+        data={page.selectable.map((p) => ({ value: p.id, label: showHidden(p.providerName) }))}
         value={page.providerId}
         onChange={page.chooseProvider}
         readOnly={locked}
