@@ -2,15 +2,13 @@ import * as ed from '@noble/ed25519';
 import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { fund } from './support/chain';
-import { connectDapp, openConnectPage } from './support/connect-page';
+import { connectedDappUser } from './support/connect-page';
 import { E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { expectNoAxeViolations } from './support/wallet';
 import {
   algorandChainId,
   ANY_HASH,
   setAttestation,
-  startScriptedDapp,
   WalletConnectRejection,
   type ScriptedDapp,
 } from './support/walletconnect';
@@ -77,20 +75,11 @@ function rawParams(address: string, data: Uint8Array, domain = HOST) {
 
 /** A wallet with one account, connected to a dapp that asks for both methods. */
 async function connected(page: Page): Promise<{ user: algosdk.Account; dapp: ScriptedDapp }> {
-  const user = algosdk.generateAccount();
-  await fund(user.addr.toString(), 1_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
-  await openConnectPage(page);
-  const dapp = await startScriptedDapp({
-    relayUrl: E2E_WC_RELAY_URL,
-    chainId: CHAIN_ID,
-    name: 'Coffee dapp',
-    url: ORIGIN,
-    methods: ['algo_signTxn', 'algo_signData'],
-  });
-  dapps.push(dapp);
-  await connectDapp(page, dapp, 'Dapp user');
+  const { user, dapp } = await connectedDappUser(
+    page,
+    { relayUrl: E2E_WC_RELAY_URL, chainId: CHAIN_ID, name: 'Coffee dapp', url: ORIGIN },
+    (started: ScriptedDapp) => dapps.push(started),
+  );
   const session = await dapp.session();
   expect(session.methods).toEqual(['algo_signTxn', 'algo_signData']);
   return { user, dapp };

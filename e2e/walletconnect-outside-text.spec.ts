@@ -1,16 +1,14 @@
 import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { algod, fund } from './support/chain';
-import { connectDapp, openConnectPage } from './support/connect-page';
+import { algod } from './support/chain';
+import { connectedDappUser } from './support/connect-page';
 import { E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
-import { createWallet, importAccount } from './support/wallet';
 import {
   ALGO_SIGN_TXN,
   algorandChainId,
   ANY_HASH,
   setAttestation,
-  startScriptedDapp,
   type ScriptedDapp,
 } from './support/walletconnect';
 
@@ -69,20 +67,11 @@ function signInParams(address: string, statement: string) {
 }
 
 async function connected(page: Page): Promise<{ user: algosdk.Account; dapp: ScriptedDapp }> {
-  const user = algosdk.generateAccount();
-  await fund(user.addr.toString(), 1_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
-  await openConnectPage(page);
-  const dapp = await startScriptedDapp({
-    relayUrl: E2E_WC_RELAY_URL,
-    chainId: CHAIN_ID,
-    name: 'Coffee dapp',
-    url: ORIGIN,
-    methods: ['algo_signTxn', 'algo_signData'],
-  });
-  dapps.push(dapp);
-  await connectDapp(page, dapp, 'Dapp user');
+  const { user, dapp } = await connectedDappUser(
+    page,
+    { relayUrl: E2E_WC_RELAY_URL, chainId: CHAIN_ID, name: 'Coffee dapp', url: ORIGIN },
+    (started: ScriptedDapp) => dapps.push(started),
+  );
   return { user, dapp };
 }
 

@@ -1,4 +1,8 @@
+import algosdk from 'algosdk';
 import { expect, type Page } from '@playwright/test';
+import { fund } from './chain';
+import { createWallet, importAccount } from './wallet';
+import { startScriptedDapp, type ScriptedDapp } from './walletconnect';
 
 // The wallet's WalletConnect screen as a test drives it, for v2 and v1 dapps alike.
 
@@ -28,4 +32,28 @@ export async function connectDapp(
   await page.getByRole('option', { name: new RegExp(`^${accountName}`) }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Session added')).toBeVisible();
+}
+
+/**
+ * A new wallet with one funded account ("Dapp user"), connected to a scripted dapp that asks
+ * for `algo_signTxn` and `algo_signData`. The caller stops the dapp (`onDapp` hands it over
+ * before the connection, so a failed connect still gets it stopped).
+ */
+export async function connectedDappUser(
+  page: Page,
+  dappOptions: { relayUrl: string; chainId: string; name: string; url: string },
+  onDapp: (dapp: ScriptedDapp) => void,
+): Promise<{ user: algosdk.Account; dapp: ScriptedDapp }> {
+  const user = algosdk.generateAccount();
+  await fund(user.addr.toString(), 1_000_000);
+  await createWallet(page);
+  await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
+  await openConnectPage(page);
+  const dapp = await startScriptedDapp({
+    ...dappOptions,
+    methods: ['algo_signTxn', 'algo_signData'],
+  });
+  onDapp(dapp);
+  await connectDapp(page, dapp, 'Dapp user');
+  return { user, dapp };
 }
