@@ -2,16 +2,10 @@ import * as ed from '@noble/ed25519';
 import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { connectedDappUser } from './support/connect-page';
-import { E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
+import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/connect-page';
+import { E2E_WC_RELAY_URL } from './support/ports';
 import { expectNoAxeViolations } from './support/wallet';
-import {
-  algorandChainId,
-  ANY_HASH,
-  setAttestation,
-  WalletConnectRejection,
-  type ScriptedDapp,
-} from './support/walletconnect';
+import { WalletConnectRejection, type ScriptedDapp } from './support/walletconnect';
 
 // ARC-60 `algo_signData` over WalletConnect v2: the scripted dapp (the official sign-client over
 // the loopback relay) asks for a Sign-In with Algorand, the person reads it and signs, and the
@@ -19,25 +13,14 @@ import {
 // SHA-256(data) || SHA-256(authenticatorData)). What the wallet must never sign is refused at
 // once with its code and a notice. Screenshots of the card on request (ARC60_SHOTS=folder).
 
-const GENESIS_HASH = 'QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM=';
-const CHAIN_ID = algorandChainId(GENESIS_HASH);
-const ORIGIN = 'https://coffee.example';
-const HOST = 'coffee.example';
+const { genesisHash: GENESIS_HASH, chainId: CHAIN_ID, origin: ORIGIN, host: HOST } = COFFEE_DAPP;
 const SHOTS = process.env.ARC60_SHOTS;
 
 const sha256 = (bytes: Uint8Array | string) =>
   new Uint8Array(createHash('sha256').update(bytes).digest());
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 
-let dapps: ScriptedDapp[] = [];
-test.beforeEach(() =>
-  setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, { origin: ORIGIN, isScam: false }),
-);
-test.afterEach(async () => {
-  await setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, null);
-  await Promise.all(dapps.map((d) => d.stop().catch(() => undefined)));
-  dapps = [];
-});
+const dapps = coffeeDappsPerTest();
 
 /** RFC 8785 for an object of strings (and lists of them): keys sorted, JSON.stringify's escaping. */
 function canonical(value: Record<string, string | string[]>): string {

@@ -2,25 +2,16 @@ import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { algod } from './support/chain';
-import { connectedDappUser } from './support/connect-page';
-import { E2E_WC_RELAY_URL, E2E_WC_VERIFY_URL } from './support/ports';
-import {
-  ALGO_SIGN_TXN,
-  algorandChainId,
-  ANY_HASH,
-  setAttestation,
-  type ScriptedDapp,
-} from './support/walletconnect';
+import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/connect-page';
+import { E2E_WC_RELAY_URL } from './support/ports';
+import { ALGO_SIGN_TXN, type ScriptedDapp } from './support/walletconnect';
 
 // Text that cannot lie (issue 36 item 2): a dapp's Sign-In statement with a right-to-left
 // override shows the override as a marker with the warning in words, and a long algo_signTxn
 // message wraps inside its card on a phone instead of running out of it. Screenshots of both
 // cards on request (OUTSIDE_SHOTS=folder).
 
-const GENESIS_HASH = 'QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM=';
-const CHAIN_ID = algorandChainId(GENESIS_HASH);
-const ORIGIN = 'https://coffee.example';
-const HOST = 'coffee.example';
+const { chainId: CHAIN_ID, origin: ORIGIN, host: HOST } = COFFEE_DAPP;
 const SHOTS = process.env.OUTSIDE_SHOTS;
 // One 700-character word: the audit's message ran 8,905 px wide in a 275 px box.
 const LONG_MESSAGE = `Pay for order ${'7F3A9C'.repeat(116)}\u200B then enjoy your coffee.`;
@@ -28,15 +19,7 @@ const LONG_MESSAGE = `Pay for order ${'7F3A9C'.repeat(116)}\u200B then enjoy you
 const b64 = (bytes: Uint8Array | string) => Buffer.from(bytes).toString('base64');
 const sha256 = (bytes: Uint8Array | string) => createHash('sha256').update(bytes).digest();
 
-let dapps: ScriptedDapp[] = [];
-test.beforeEach(() =>
-  setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, { origin: ORIGIN, isScam: false }),
-);
-test.afterEach(async () => {
-  await setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, null);
-  await Promise.all(dapps.map((d) => d.stop().catch(() => undefined)));
-  dapps = [];
-});
+const dapps = coffeeDappsPerTest();
 
 function signInParams(address: string, statement: string) {
   const now = Date.now();

@@ -1,8 +1,15 @@
 import algosdk from 'algosdk';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { fund } from './chain';
 import { createWallet, importAccount } from './wallet';
-import { startScriptedDapp, type ScriptedDapp } from './walletconnect';
+import { E2E_WC_VERIFY_URL } from './ports';
+import {
+  algorandChainId,
+  ANY_HASH,
+  setAttestation,
+  startScriptedDapp,
+  type ScriptedDapp,
+} from './walletconnect';
 
 // The wallet's WalletConnect screen as a test drives it, for v2 and v1 dapps alike.
 
@@ -56,4 +63,28 @@ export async function connectedDappUser(
   onDapp(dapp);
   await connectDapp(page, dapp, 'Dapp user');
   return { user, dapp };
+}
+
+/** The scripted dapp both WalletConnect data-signing journeys connect, and its chain. */
+export const COFFEE_DAPP = {
+  origin: 'https://coffee.example',
+  host: 'coffee.example',
+  genesisHash: 'QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM=',
+  chainId: algorandChainId('QT9I0c2+1TILzuJZ3DvH4jw3Wr+umYCssHooc/8oEPM='),
+};
+
+/**
+ * Registers the file's hooks: the Verify stand-in attests the coffee dapp's origin during each
+ * test, and every dapp put into the returned list is stopped after it.
+ */
+export function coffeeDappsPerTest(): ScriptedDapp[] {
+  const dapps: ScriptedDapp[] = [];
+  test.beforeEach(() =>
+    setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, { origin: COFFEE_DAPP.origin, isScam: false }),
+  );
+  test.afterEach(async () => {
+    await setAttestation(E2E_WC_VERIFY_URL, ANY_HASH, null);
+    await Promise.all(dapps.splice(0).map((d) => d.stop().catch(() => undefined)));
+  });
+  return dapps;
 }
