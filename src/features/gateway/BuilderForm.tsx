@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { showHidden } from '../../core/format/outside-text';
 import type { GatewayBuilderField } from '../../core/gateway/builder';
 import { ReceiverField } from '../../ui/receiver/ReceiverField';
 import { TitledPanel } from '../../ui/TitledPanel';
@@ -29,10 +30,13 @@ export function BuilderForm({ builder }: { builder: GatewayBuilder }) {
   const optionLabel = (asset: BuilderAssetOption) => {
     if (asset.id === null) return t('gateway.builder.nativeAsset', { symbol: builder.tokenSymbol });
     const id = asset.id.toString();
-    const name = asset.units ? `${asset.units.name} (${asset.units.unitName})` : asset.label;
+    // Names from the chain, in an option that takes only a string: hidden characters as markers.
+    const name = asset.units
+      ? showHidden(`${asset.units.name} (${asset.units.unitName})`)
+      : asset.label;
     return t('gateway.builder.assetOption', { label: asset.label, name, id });
   };
-  const unit = chosen?.units?.unitName ?? chosen?.label ?? '';
+  const unit = showHidden(chosen?.units?.unitName ?? chosen?.label ?? '');
 
   return (
     <TitledPanel form id="gateway-form-title" title={t('gateway.builder.formTitle')}>

@@ -11,7 +11,14 @@ vi.mock('../../infra/chain/indexer-client', async (importOriginal) => ({
   ...(await importOriginal<typeof IndexerClient>()),
   lookupAsset: vi.fn(async (id: bigint) => ({
     index: id,
-    params: { creator: '', decimals: 6, total: 1000n, name: `Asset ${id}`, 'unit-name': 'AST' },
+    // One listed asset's name carries a right-to-left override, as a creator could set it.
+    params: {
+      creator: '',
+      decimals: 6,
+      total: 1000n,
+      name: id === 312769n ? `Asset ${id}` : `Asset\u202E ${id}`,
+      'unit-name': 'AST',
+    },
   })),
 }));
 
@@ -67,6 +74,8 @@ describe('BuilderPage', () => {
     const select = screen.getByRole('combobox', { name: 'Asset' });
     expect(screen.getByLabelText('Pay to')).toHaveValue('');
     await waitFor(() => expect(select).toHaveTextContent(/Asset 312769 \(AST\) – #312769/));
+    expect(select).toHaveTextContent(/Asset⟨U\+202E⟩ \d+ \(AST\)/);
+    expect(select.textContent).not.toContain('\u202E');
     await user.selectOptions(select, '312769');
     await user.type(screen.getByLabelText('Pay to'), ADDRESS);
     await user.type(screen.getByLabelText('Amount'), '1.25');

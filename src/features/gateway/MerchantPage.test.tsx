@@ -14,7 +14,10 @@ import { MerchantPage } from './MerchantPage';
 vi.mock('../../infra/chain/asset-units', () => ({
   assetUnitsQuery: (network: string, id: bigint) => ({
     queryKey: ['asset-units', network, id.toString()],
-    queryFn: () => Promise.reject(new Error('unreachable')),
+    queryFn: () =>
+      id === DISGUISED_ASSET
+        ? Promise.resolve({ decimals: 2, unitName: 'USD\u202Eevil', name: 'Dollar' })
+        : Promise.reject(new Error('unreachable')),
     staleTime: Infinity,
     retry: 0,
   }),
@@ -24,6 +27,7 @@ vi.mock('../../infra/gateway/payment-search', () => ({
   searchGatewayPayment: vi.fn(),
 }));
 
+const DISGUISED_ASSET = 777n;
 const payTo = generateAccount().addr.toString();
 const TXID = 'T'.repeat(52);
 
@@ -121,6 +125,16 @@ describe('MerchantPage', () => {
     expect(await screen.findByRole('img', { name: 'Tether logo' })).toBeInTheDocument();
     expect(await screen.findByText('Error fetching asset: 312769')).toBeInTheDocument();
     expect(screen.getByText('Waiting for the payment')).toBeInTheDocument();
+  });
+
+  it("shows hidden characters in the asset's unit name beside the amount as markers", async () => {
+    await open(
+      encodeGatewayLink({ payTo, amount: 1_250n, asset: DISGUISED_ASSET, noteIsEditable: true }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('merchant-amount')).toHaveTextContent('12.5 USD⟨U+202E⟩evil'),
+    );
+    expect(screen.getByTestId('merchant-amount').textContent).not.toContain('\u202E');
   });
 
   it('posts the success form once: the page opened again (Back, reload) does not post it again', async () => {

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { showHidden } from '../../core/format/outside-text';
 import { useTranslation } from '../../i18n/react';
 import { DataField } from '../../ui/DataField';
 import { OutsideText } from '../../ui/OutsideText';
@@ -21,7 +22,8 @@ export function MerchantSummary({ page }: { page: GatewayPage }) {
   const { assetId, units } = page;
 
   let amount: string;
-  if (units) amount = format(page.amount, units);
+  // The unit name is the asset creator's text: written with its hidden characters as markers.
+  if (units) amount = format(page.amount, { ...units, unitName: showHidden(units.unitName) });
   else if (page.assetError) amount = t('gateway.merchant.assetError', { id: String(assetId) });
   else amount = t('gateway.merchant.assetLoading');
 
