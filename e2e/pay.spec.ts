@@ -72,7 +72,7 @@ test('pay coins from a key account: confirmed round shown, balances moved', asyn
   await page.getByLabel('Note').fill('thanks for the coffee');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();
-  await expect(page.getByText('1.500000 Algo')).toBeVisible();
+  await expect(page.getByText(/^1\.5\sAlgo$/)).toBeVisible();
   await expect(page.getByText('thanks for the coffee')).toBeVisible();
   await expectNoAxeViolations(page);
 

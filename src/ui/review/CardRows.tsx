@@ -8,6 +8,7 @@ import type { AssetUnits } from '../../infra/transactions/review-group';
 import { showHidden } from '../../core/format/outside-text';
 import { HiddenCharsFlag, OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
+import { AmountValue } from './AmountValue';
 import { AddressValue, NameLine, useReviewName } from './AddressValue';
 import { AssetRows } from './AssetRows';
 import { FirstPaymentRow } from './FirstPaymentRow';
@@ -19,8 +20,8 @@ export interface CardRowProps {
   described: DescribedTransaction;
   accounts: readonly PublicAccount[];
   assets: ReadonlyMap<bigint, AssetUnits> | undefined;
-  /** An amount in units (or the loading / unknown text). */
-  display: (amount: bigint, assetId: bigint | undefined) => string;
+  /** An amount in units (or the loading / unknown text); every decimal when `exact`. */
+  display: (amount: bigint, assetId: bigint | undefined, exact?: boolean) => string;
   groupId?: string;
 }
 
@@ -91,7 +92,11 @@ export function CardRow({ row, described, accounts, assets, display, groupId }: 
     case 'amount':
       return d.amount === undefined ? null : (
         <SummaryRow label={t('review.amount')}>
-          <Text fw={700}>{display(d.amount, d.assetId)}</Text>
+          <AmountValue
+            fw={700}
+            text={display(d.amount, d.assetId)}
+            exact={display(d.amount, d.assetId, true)}
+          />
         </SummaryRow>
       );
     case 'asset':
@@ -106,7 +111,11 @@ export function CardRow({ row, described, accounts, assets, display, groupId }: 
     case 'undo-rekey':
       return <SummaryRow label={t('review.undoRekey')}>{t('review.undoRekeyText')}</SummaryRow>;
     case 'fee':
-      return <SummaryRow label={t('review.fee')}>{display(d.fee, undefined)}</SummaryRow>;
+      return (
+        <SummaryRow label={t('review.fee')}>
+          <AmountValue text={display(d.fee, undefined)} exact={display(d.fee, undefined, true)} />
+        </SummaryRow>
+      );
     case 'note':
       return <NoteRow note={d.note} />;
     case 'network':

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { GroupReview } from '../../infra/transactions/review-group';
 import { useAmountDisplay } from './use-amount-display';
+import { AmountValue } from './AmountValue';
 import classes from './review.module.css';
 import { shortAddress } from './review-rows';
 
@@ -34,25 +35,31 @@ export function Effects({
               {shortAddress(effect.address)}
             </Text>
             {effect.changes.map((change) => {
-              const amount = display(
-                change.delta < 0n ? -change.delta : change.delta,
-                change.assetId,
-              );
+              const size = change.delta < 0n ? -change.delta : change.delta;
+              const line = (exact: boolean) => {
+                const amount = display(size, change.assetId, exact);
+                return change.delta < 0n
+                  ? t('review.youSend', { amount })
+                  : t('review.youReceive', { amount });
+              };
+              const after = change.after;
               return (
                 <Group key={change.assetId.toString()} gap="md">
-                  <Text
+                  <AmountValue
                     size="sm"
                     fw={700}
                     className={change.delta < 0n ? classes.danger : classes.receive}
-                  >
-                    {change.delta < 0n
-                      ? t('review.youSend', { amount })
-                      : t('review.youReceive', { amount })}
-                  </Text>
-                  {change.after !== undefined && (
-                    <Text size="sm">
-                      {t('review.balanceAfter', { amount: display(change.after, change.assetId) })}
-                    </Text>
+                    text={line(false)}
+                    exact={line(true)}
+                  />
+                  {after !== undefined && (
+                    <AmountValue
+                      size="sm"
+                      text={t('review.balanceAfter', { amount: display(after, change.assetId) })}
+                      exact={t('review.balanceAfter', {
+                        amount: display(after, change.assetId, true),
+                      })}
+                    />
                   )}
                 </Group>
               );

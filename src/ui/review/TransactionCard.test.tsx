@@ -50,6 +50,10 @@ describe('TransactionCard', () => {
       expect(details.contains(rowOf(label))).toBe(true);
     }
     expect(rowOf('Valid rounds')).toHaveTextContent('10 – 1010');
+    // Significant decimals, the exact value on hover.
+    expect(rowOf('Amount')).toHaveTextContent(/^Amount1\sAlgo$/);
+    expect(screen.getByText(/^1\sAlgo$/)).toHaveAttribute('title', '1.000000\u00a0Algo');
+    expect(screen.getByText(/^0\.001\sAlgo$/)).toHaveAttribute('title', '0.001000\u00a0Algo');
     // Own accounts by name, the address shortened with the full text one click away.
     expect(rowOf('To')).toHaveTextContent('Savings · your account');
     expect(screen.getAllByText('ABCDEF…QRSTUV')[0]).toBeVisible();

@@ -59,7 +59,7 @@ describe('UnderpaidFeeNotice', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Fee too small for the network');
     expect(alert.textContent).toMatch(
-      new RegExp(`its fee is ${(Number(txn.fee) / 1e6).toFixed(6)}\\sAlgo`),
+      new RegExp(`its fee is ${String(Number(txn.fee) / 1e6)}\\sAlgo`),
     );
   });
 

@@ -10,30 +10,39 @@ const ASSETS = new Map<bigint, AssetUnits>([
 ]);
 
 describe('amountText', () => {
-  it('shows the base coin with all six decimals in the language separators', () => {
+  it('shows the base coin with its significant decimals in the language separators', () => {
     expect(amountText(12_345_500_000n, undefined, ASSETS, 'Algo', separatorsFor('en'))).toBe(
-      `12,345.500000${NBSP}Algo`,
+      `12,345.5${NBSP}Algo`,
     );
     expect(amountText(12_345_500_000n, 0n, ASSETS, 'Algo', separatorsFor('hu'))).toBe(
-      `12${NBSP}345,500000${NBSP}Algo`,
+      `12${NBSP}345,5${NBSP}Algo`,
     );
-    expect(amountText(1_234_500_000n, undefined, ASSETS, 'Algo', separatorsFor('sk'))).toBe(
-      `1${NBSP}234,500000${NBSP}Algo`,
+    expect(amountText(1_234_000_000n, undefined, ASSETS, 'Algo', separatorsFor('sk'))).toBe(
+      `1${NBSP}234${NBSP}Algo`,
     );
-    expect(amountText(1_234_500_000n, undefined, ASSETS, 'Algo', separatorsFor('nl'))).toBe(
-      `1.234,500000${NBSP}Algo`,
+    expect(amountText(1_234_500_001n, undefined, ASSETS, 'Algo', separatorsFor('nl'))).toBe(
+      `1.234,500001${NBSP}Algo`,
+    );
+  });
+
+  it('keeps every decimal for the exact value (the hover text)', () => {
+    expect(amountText(1_500_000n, undefined, ASSETS, 'Algo', separatorsFor('en'), true)).toBe(
+      `1.500000${NBSP}Algo`,
+    );
+    expect(amountText(123_400n, 31n, ASSETS, 'Algo', separatorsFor('hu'), true)).toBe(
+      `1234,00${NBSP}EUR (#31)`,
     );
   });
 
   it("keeps an asset's id after its amount", () => {
     expect(amountText(123_450n, 31n, ASSETS, 'Algo', separatorsFor('en'))).toBe(
-      `1,234.50${NBSP}EUR (#31)`,
+      `1,234.5${NBSP}EUR (#31)`,
     );
-    expect(amountText(1_234_550n, 31n, ASSETS, 'Algo', separatorsFor('hu'))).toBe(
-      `12${NBSP}345,50${NBSP}EUR (#31)`,
+    expect(amountText(1_234_551n, 31n, ASSETS, 'Algo', separatorsFor('hu'))).toBe(
+      `12${NBSP}345,51${NBSP}EUR (#31)`,
     );
-    expect(amountText(123_450n, 31n, ASSETS, 'Algo', separatorsFor('cs'))).toBe(
-      `1${NBSP}234,50${NBSP}EUR (#31)`,
+    expect(amountText(123_400n, 31n, ASSETS, 'Algo', separatorsFor('cs'))).toBe(
+      `1${NBSP}234${NBSP}EUR (#31)`,
     );
   });
 

@@ -89,9 +89,10 @@ export function noteText(note: Uint8Array): { text: string; binary: boolean } {
 }
 
 /**
- * An amount as the review shows it, in the language's separators with every decimal kept
- * ("1.000000 Algo"); an asset's carries its id ("12.34 EUR (#31)"), and while its decimals are
- * unknown it is shown in base units.
+ * An amount as the review shows it, in the language's separators with the asset's significant
+ * decimals ("1.5 Algo"; never rounded, only trailing zeros dropped), or with every decimal when
+ * `exact` ("1.500000 Algo", the hover text). An asset's carries its id ("12.34 EUR (#31)"), and
+ * while its decimals are unknown it is shown in base units.
  */
 export function amountText(
   amount: bigint,
@@ -99,14 +100,15 @@ export function amountText(
   assets: ReadonlyMap<bigint, AssetUnits> | undefined,
   symbol: string,
   separators: NumberSeparators,
+  exact = false,
 ): string {
   if (assetId === undefined || assetId === BASE_COIN)
-    return formatAmountWithUnit(amount, NATIVE_DECIMALS, symbol, separators, { fixed: true });
+    return formatAmountWithUnit(amount, NATIVE_DECIMALS, symbol, separators, { fixed: exact });
   const id = `(#${assetId.toString()})`;
   const units = assets?.get(assetId);
   if (!units) return `${amount.toString()} ${id}`;
   const name = units.unitName || units.name || `#${assetId.toString()}`;
-  const text = formatAmountWithUnit(amount, units.decimals, name, separators, { fixed: true });
+  const text = formatAmountWithUnit(amount, units.decimals, name, separators, { fixed: exact });
   return `${text} ${id}`;
 }
 
