@@ -7,13 +7,20 @@ import { DecodeError, decodeProgram, type DecodedProgram, type Instruction } fro
 import type { StackValue } from './ledger';
 import { AvmError, MAX_STACK_DEPTH, Machine, OpFailure, type EvalContext } from './machine';
 import { CORE_OPS, type Handler } from './ops-core';
+import { CURVE_OPS, EC_OPS } from './ops-curves';
 import { EXTRA_OPS } from './ops-extra';
 import { STATE_OPS } from './ops-state';
 import { costAt, fieldByIndex, simpleCost, type Cost } from './opcodes';
 
 export { AvmError, type EvalContext, type BudgetPool } from './machine';
 
-const HANDLERS: Readonly<Record<string, Handler>> = { ...CORE_OPS, ...STATE_OPS, ...EXTRA_OPS };
+const HANDLERS: Readonly<Record<string, Handler>> = {
+  ...CORE_OPS,
+  ...STATE_OPS,
+  ...EXTRA_OPS,
+  ...CURVE_OPS,
+  ...EC_OPS,
+};
 
 /** Opcodes of v12 this evaluator does not run (yet); they fail with `unsupported opcode <name>`. */
 export function unsupportedOpcodes(names: readonly string[]): string[] {
