@@ -28,6 +28,7 @@ export const BENCHES = [
   'voting-tally',
   'governance-generate',
   'governance-distribute',
+  'avm',
 ] as const;
 
 interface Figure {

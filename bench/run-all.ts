@@ -16,6 +16,7 @@ import { main as signInBrowser } from './sign-in-browser';
 import { main as votingTally } from './voting-tally';
 import { main as governanceGenerate } from './governance-generate';
 import { main as governanceDistribute } from './governance-distribute';
+import { main as avm } from './avm';
 
 const baselineAt = process.argv.indexOf('--baseline');
 if (baselineAt !== -1) {
@@ -36,4 +37,5 @@ if (baselineAt !== -1) {
   await votingTally();
   await governanceGenerate();
   await governanceDistribute();
+  await avm();
 }
