@@ -148,9 +148,9 @@ test('save a sender as contact from the activity, see the name, pay it by name o
   const before = await balance(carolAddress);
   await page.getByRole('group', { name: 'Actions' }).getByRole('link', { name: 'Send' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill('carol ex');
-  await page.getByRole('button', { name: `Pay Carol Example (${carolAddress})` }).click();
-  await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue(carolAddress);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill('carol ex');
+  await page.getByRole('option', { name: /^Carol Example · Contact/ }).click();
+  await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue(carolAddress);
   await page.getByLabel(/^Amount/).fill('0.75');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();

@@ -53,7 +53,7 @@ test('a node asking a fee per byte: Set max leaves room for it, the review shows
   await setFaults({ feePerByte: 25 });
 
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   // The fee field says the network asks more than the typed 0.001.
   await expect(
     page.getByText(/The network asks about 0\.00\d{4} Algo for this payment/),
@@ -90,7 +90,7 @@ test('a node asking more than 0.1 per transaction: the review warns, the chain t
   await setFaults({ minFee: 150_000 });
 
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();

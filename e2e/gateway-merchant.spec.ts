@@ -139,7 +139,7 @@ test('a customer pays the merchant page from the web wallet; the shop gets txId 
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pay from' }).click();
   await page.getByRole('option', { name: /^Payer/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue(shop);
+  await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue(shop);
   await expect(page.getByLabel(/^Amount/)).toHaveValue('1.25');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('button', { name: 'Send to network' }).click();

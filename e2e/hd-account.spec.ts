@@ -58,7 +58,7 @@ async function reviewPayment(page: Page, from: string, to: string, amount: strin
   await openAccount(page, from);
   await page.getByRole('main').getByRole('link', { name: 'Send', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(to);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(to);
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();

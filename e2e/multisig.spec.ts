@@ -67,7 +67,7 @@ async function reviewPayment(page: Page, account: string, receiver: string, amou
   await refreshAccount(page);
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await expect(page.getByText(/^Maximum /)).not.toHaveText(/^Maximum 0 /);
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Review payment' }).click();
 }
@@ -194,7 +194,7 @@ test('a 2FA account pays with the hot key and the provider co-signature', async 
   await page.getByLabel('2FA code for Vault').pressSequentially('123456');
   await page.getByRole('link', { name: 'Pay from Vault' }).click();
   await expect(page.getByText(/^Maximum /)).not.toHaveText(/^Maximum 0 /);
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByRole('textbox', { name: 'Amount' }).fill('0.3');
   await page.getByRole('button', { name: 'Review payment' }).click();
 

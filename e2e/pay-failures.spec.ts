@@ -18,7 +18,7 @@ async function balance(address: string): Promise<bigint> {
 
 async function reviewPayment(page: Page, to: string, amount: string) {
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(to);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(to);
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();

@@ -48,7 +48,7 @@ test('the receive QR, read by the camera, opens a prefilled pay form', async ({ 
   await openAccount(page, 'Payer');
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: 'Scan QR code with camera' }).click();
-  await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue(shopAddress, {
+  await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue(shopAddress, {
     timeout: 20_000,
   });
   await expect(page.getByLabel(/^Amount/)).toHaveValue('1.25');
@@ -76,7 +76,7 @@ test('a web+algorand link opens the pay screen after unlocking', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pay from' }).click();
   await page.getByRole('option', { name: /^Payer/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue(receiver);
+  await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue(receiver);
   await expect(page.getByLabel(/^Amount/)).toHaveValue('2');
   await expect(page.getByLabel('Fee')).toHaveValue('0.002');
   // xnote: the payer sees the note but cannot change it.
@@ -98,7 +98,7 @@ test('a malformed link is explained and nothing is prefilled', async ({ page }) 
   await expect(
     page.getByText('The amount in the payment link must be a whole number of base units.'),
   ).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Pay to address' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue('');
 
   // A link for another network is refused before anything can be signed.
   await page.goto(

@@ -18,7 +18,7 @@ async function nfd(path: string, body: unknown): Promise<void> {
   if (!response.ok) throw new Error(`NFD stand-in ${path}: ${response.status}`);
 }
 
-const payTo = (page: Page) => page.getByRole('textbox', { name: 'Pay to address' });
+const payTo = (page: Page) => page.getByRole('combobox', { name: 'Pay to address' });
 const review = (page: Page) => page.getByRole('button', { name: 'Review payment' });
 
 async function openPay(page: Page, payer: algosdk.Account): Promise<void> {

@@ -26,7 +26,7 @@ async function assetBalance(address: string, assetId: bigint): Promise<bigint> {
 }
 
 async function fillPayTo(page: Page, address: string): Promise<void> {
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(address);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(address);
 }
 
 async function sendAndConfirm(page: Page): Promise<string> {

@@ -49,7 +49,7 @@ test('receiver fields with names, and the paid-before look-alike', async ({ page
   await createWallet(page);
   await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(scammer.addr.toString());
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(scammer.addr.toString());
   await expect(page.getByText('An address you paid before')).toBeVisible();
   await shoot(page, 'pay-lookalike', page.locator('mark').last());
 

@@ -96,7 +96,7 @@ test('an asset paid to a .algo name reaches its deposit account once; revoke tak
   await page.getByRole('link', { name: 'Pay from Issuer' }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
   await page.getByRole('option', { name: /Name test \(NAME\)/ }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(name);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(name);
   await expectResolved(page, name, deposit.addr.toString());
   await page.getByLabel(/^Amount/).fill('7');
   await page.getByRole('button', { name: 'Review payment' }).click();
@@ -208,10 +208,10 @@ test('a planted look-alike of an address paid before is folded and guarded', asy
   await expect(page.getByText('Possible spam (1)')).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('link', { name: 'Send', exact: true }).click();
-  const payTo = page.getByRole('textbox', { name: 'Pay to address' });
+  const payTo = page.getByRole('combobox', { name: 'Pay to address' });
   // Neither the paid address nor the spam sender is ever offered.
   await payTo.fill(scammer.addr.toString().slice(0, 4));
-  await expect(page.getByRole('group', { name: 'Your contacts and accounts' })).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Your contacts and accounts' })).toHaveCount(0);
   await payTo.fill(scammer.addr.toString());
   await page.getByLabel(/^Amount/).fill('1');
   await expect(page.getByText('This address only looks like one you know')).toBeVisible();

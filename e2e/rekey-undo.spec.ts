@@ -125,7 +125,7 @@ test('a watch account becomes a key account with its phrase; a wrong phrase chan
   await expect(dialog).toBeHidden();
 
   await page.getByRole('link', { name: 'Send', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('button', { name: 'Send to network' }).click();
@@ -154,7 +154,7 @@ test('a rekeyed watch account takes the phrase of its auth key, not its own', as
   ).toBeVisible();
 
   await page.getByRole('link', { name: 'Send', exact: true }).click();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByLabel(/^Amount/).fill('1');
   await page.getByRole('button', { name: 'Review payment' }).click();
   await page.getByRole('button', { name: 'Send to network' }).click();

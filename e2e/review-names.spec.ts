@@ -28,7 +28,7 @@ async function reviewPayment(page: Page, receiver: string, amount: string): Prom
   await goInApp(page, '/accounts');
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
-  await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
   await page.getByLabel(/^Amount/).fill(amount);
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Review payment' })).toBeVisible();

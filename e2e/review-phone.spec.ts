@@ -65,7 +65,7 @@ async function expectResultInView(result: Locator): Promise<void> {
 
 async function reviewPayment(page: Page, lang: Lang, from: string, to: string, amount: string) {
   await goInApp(page, `/accounts/pay/${from}`);
-  await page.getByRole('textbox', { name: text(lang, 'pay.payToAddress') }).fill(to);
+  await page.getByRole('combobox', { name: text(lang, 'pay.payToAddress') }).fill(to);
   await page.getByRole('textbox', { name: text(lang, 'pay.amount') }).fill(amount);
   await page.getByRole('button', { name: text(lang, 'pay.review') }).click();
   await expect(

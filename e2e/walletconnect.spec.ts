@@ -387,7 +387,7 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
     await expect(page).toHaveURL(/\/accounts$/);
 
     await page.getByRole('link', { name: 'Pay from Phone' }).click();
-    await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+    await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
     await page.getByLabel(/^Amount/).fill('1');
     await page.getByRole('button', { name: 'Review payment' }).click();
     await page.getByRole('button', { name: 'Send to network' }).click();
@@ -399,7 +399,7 @@ test('a WalletConnect account pays by asking the paired phone wallet to sign', a
     phoneAway = true;
     await page.getByRole('link', { name: 'Done', exact: true }).click();
     await page.getByRole('link', { name: 'Send', exact: true }).click();
-    await page.getByRole('textbox', { name: 'Pay to address' }).fill(receiver);
+    await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
     await page.getByLabel(/^Amount/).fill('1');
     await page.getByRole('button', { name: 'Review payment' }).click();
     await page.getByRole('button', { name: 'Send to network' }).click();

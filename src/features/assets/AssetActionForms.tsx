@@ -59,7 +59,6 @@ export function RevokeForm({ page }: Props) {
       <ReceiverField
         label={t('assets.action.revoke.receiver')}
         showLabel
-        suggest={false}
         placeholder={form.namesOn ? t('pay.names.placeholderName') : ''}
         value={form.receiver}
         onChange={(text) => form.setReceiver(text.trim())}

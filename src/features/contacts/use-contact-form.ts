@@ -75,6 +75,8 @@ export function useContactForm(target: ContactEditorTarget, onDone: () => void) 
     contacts: useStore(sessionStore, selectContacts),
     nfd,
     env,
+    // The contact's own address: another contact's or account's name is not one.
+    byName: false,
   });
   const byName = receiver.nameState.kind !== 'none';
   const input: ContactInput =

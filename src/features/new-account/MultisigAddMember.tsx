@@ -14,7 +14,6 @@ export function MultisigAddMember({ form }: { form: MultisigAccountFormState }) 
       <ReceiverField
         label={t('newAccount.multisig.addMember')}
         showLabel
-        suggest={false}
         placeholder={t('pay.names.placeholderName')}
         value={form.memberText}
         onChange={form.setMemberText}

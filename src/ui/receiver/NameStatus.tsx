@@ -5,8 +5,11 @@ import type { NameState } from './use-receiver';
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`;
 
-/** Where a typed .algo name leads (short address, its source, Copy), or why it leads nowhere. */
-export function NameStatus({ state }: { state: NameState }) {
+/**
+ * Where a typed .algo name, contact or account name leads (who, the short address, Copy), or
+ * why it leads nowhere.
+ */
+export function NameStatus({ state, listed }: { state: NameState; listed: boolean }) {
   const { t } = useTranslation();
   switch (state.kind) {
     case 'none':
@@ -18,15 +21,30 @@ export function NameStatus({ state }: { state: NameState }) {
           <Text size="sm">{t('pay.names.resolving', { name: state.name })}</Text>
         </Group>
       );
+    case 'choose':
+      // The list under the box is the answer; a box without one says what to type.
+      return listed ? null : (
+        <Text size="sm" role="status">
+          {t('pay.names.several', { name: state.name })}
+        </Text>
+      );
     case 'found':
       return (
         <Group gap="xs" role="status" wrap="wrap">
+          {'known' in state && (
+            <Text size="sm" fw={600}>
+              {state.known.name} ·{' '}
+              {state.known.kind === 'contact' ? t('pay.names.contact') : t('pay.names.ownAccount')}
+            </Text>
+          )}
           <Text size="sm" ff="monospace">
             {short(state.address)}
           </Text>
-          <Text size="sm" c="dimmed">
-            {t('pay.names.from', { name: state.name })}
-          </Text>
+          {!('known' in state) && (
+            <Text size="sm" c="dimmed">
+              {t('pay.names.from', { name: state.name })}
+            </Text>
+          )}
           <CopyValueButton
             value={state.address}
             label={t('common.copy')}

@@ -38,7 +38,53 @@ function Form({ onSubmit, wrap }: { onSubmit: () => void; wrap: boolean }) {
   );
 }
 
+const suggesting: ReceiverState = {
+  ...idle,
+  nameState: { kind: 'choose', name: 'a' },
+  suggestions: [
+    { kind: 'contact', name: 'Anna Kovács', address: 'A'.repeat(58) },
+    { kind: 'account', name: 'Savings', address: 'S'.repeat(58) },
+  ],
+  blocked: true,
+};
+
+function Suggesting({ onChange }: { onChange: (text: string) => void }) {
+  return <ReceiverField label="Pay to" value="a" onChange={onChange} receiver={suggesting} />;
+}
+
 describe('ReceiverField', () => {
+  it('is a combobox whose list is chosen from with the arrow keys and Enter', async () => {
+    const onChange = vi.fn();
+    await renderWithProviders(<Suggesting onChange={onChange} />);
+    const box = screen.getByRole('combobox', { name: 'Pay to' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = screen.getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Anna Kovács · Contact AAAAAA…AAAAAA',
+      'Savings · Your account SSSSSS…SSSSSS',
+    ]);
+    expect(box).not.toHaveAttribute('aria-activedescendant');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(fireEvent.keyDown(box, { key: 'Enter' })).toBe(false);
+    expect(onChange).toHaveBeenCalledWith('A'.repeat(58));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes its list on Escape and opens it again with an arrow key', async () => {
+    await renderWithProviders(<Suggesting onChange={() => undefined} />);
+    const box = screen.getByRole('combobox', { name: 'Pay to' });
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(screen.getAllByRole('option')[1]).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('wraps a long address in a box where Enter submits the form instead of breaking the line', async () => {
     const onSubmit = vi.fn();
     await renderWithProviders(<Form onSubmit={onSubmit} wrap />);

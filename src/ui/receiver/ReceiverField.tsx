@@ -1,20 +1,20 @@
-import { Stack, Text, Textarea, TextInput, UnstyledButton } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { LookAlikeWarning } from './LookAlikeWarning';
 import { NameStatus } from './NameStatus';
+import { optionId, SuggestionList } from './SuggestionList';
 import type { ReceiverState } from './use-receiver';
 
 const MONO = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`;
-
 /**
- * A receiver address box: suggests the wallet's own accounts and contacts as one types (name
- * beside the short address; a list of buttons under the box, so the box stays a plain textbox
- * that every journey and scanner fills as before), shows where a .algo name leads before any
- * review, and the look-alike guard below it. Pay shows its label elsewhere (`label` then names
- * the box for assistive technology); the other forms show it above the box.
+ * A receiver address box: a combobox offering the wallet's own accounts and contacts as one
+ * types (arrow keys and Enter, or a click, choose one; a name that names exactly one is picked
+ * without choosing, as a .algo name resolves), shows where a name leads before any review, and
+ * the look-alike guard below it. A wrapping box (a textarea, which cannot be a combobox) offers
+ * nothing. Pay shows its label elsewhere (`label` then names the box for assistive
+ * technology); the other forms show it above the box.
  */
 export function ReceiverField({
   label,
@@ -40,7 +40,7 @@ export function ReceiverField({
   placeholder?: string;
   /** The form's own message about the text (an invalid address, say). */
   error?: string | false | null;
-  /** Offer own accounts and contacts under the box (the pay page). */
+  /** Offer own accounts and contacts under the box. */
   suggest?: boolean;
   disabled?: boolean;
   /** A box that wraps, so a whole address shows on a phone (an address has no spaces). */
@@ -50,14 +50,59 @@ export function ReceiverField({
   onEnter?: () => void;
 }) {
   const { t } = useTranslation();
-  // Offered while something is typed that is not yet a known address or a name.
+  const listId = useId();
+  const [active, setActive] = useState(-1);
+  const [closed, setClosed] = useState(false);
+  const combobox = suggest && !wrap;
+  // Offered while something is typed that is not yet a known address or a picked name.
   const typed = value.trim();
   const offered =
-    suggest && typed && !typed.toLowerCase().endsWith('.algo')
+    combobox && typed && !typed.toLowerCase().endsWith('.algo') && !('known' in receiver.nameState)
       ? receiver.suggestions.filter((s) => s.address !== typed.toUpperCase())
       : [];
+  const open = offered.length > 0 && !closed;
+  const current = active < offered.length ? active : -1;
+  const change = (text: string) => {
+    setActive(-1);
+    setClosed(false);
+    onChange(text);
+  };
+  const choose = (address: string) => {
+    change(address);
+    setClosed(true);
+  };
+  // Arrow keys move through the list (opening it again after Escape); Enter chooses.
+  const listKeys = (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (!combobox || offered.length === 0) return false;
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (step !== 0) {
+      e.preventDefault();
+      setClosed(false);
+      const n = offered.length;
+      setActive(!open || current < 0 ? (step > 0 ? 0 : n - 1) : (current + step + n) % n);
+      return true;
+    }
+    if (e.key === 'Escape' && open) {
+      e.preventDefault();
+      setClosed(true);
+      return true;
+    }
+    if (e.key === 'Enter' && open && current >= 0) {
+      e.preventDefault();
+      choose(offered[current]!.address);
+      return true;
+    }
+    return false;
+  };
   const box = {
     ...(showLabel ? { label } : { 'aria-label': label }),
+    ...(combobox && {
+      role: 'combobox',
+      'aria-autocomplete': 'list' as const,
+      'aria-expanded': open,
+      'aria-controls': open ? listId : undefined,
+      'aria-activedescendant': open && current >= 0 ? optionId(listId, current) : undefined,
+    }),
     description,
     placeholder: placeholder ?? t('pay.names.placeholder'),
     error: error || undefined,
@@ -65,7 +110,7 @@ export function ReceiverField({
     required,
     value,
     onKeyDown: (e: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      if (e.key !== 'Enter') return;
+      if (listKeys(e) || e.key !== 'Enter') return;
       if (onEnter) {
         e.preventDefault();
         onEnter();
@@ -82,31 +127,12 @@ export function ReceiverField({
   return (
     <Stack gap="xs">
       {wrap ? (
-        <Textarea {...box} autosize minRows={1} onChange={(e) => onChange(e.currentTarget.value)} />
+        <Textarea {...box} autosize minRows={1} onChange={(e) => change(e.currentTarget.value)} />
       ) : (
-        <TextInput {...box} onChange={(e) => onChange(e.currentTarget.value)} />
+        <TextInput {...box} onChange={(e) => change(e.currentTarget.value)} />
       )}
-      {offered.length > 0 && (
-        <Stack gap={4} role="group" aria-label={t('pay.names.suggestions')}>
-          {offered.map((s) => (
-            <UnstyledButton
-              key={s.address}
-              onClick={() => onChange(s.address)}
-              aria-label={t('pay.names.choose', { name: s.name, address: s.address })}
-              p={4}
-            >
-              <Text size="sm" fw={600} span>
-                {s.name} ·{' '}
-                {s.kind === 'contact' ? t('pay.names.contact') : t('pay.names.ownAccount')}
-              </Text>{' '}
-              <Text size="xs" ff="monospace" span>
-                {short(s.address)}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </Stack>
-      )}
-      <NameStatus state={receiver.nameState} />
+      {open && <SuggestionList id={listId} offered={offered} active={current} onChoose={choose} />}
+      <NameStatus state={receiver.nameState} listed={offered.length > 0} />
       {receiver.address && receiver.lookAlikes.length > 0 && (
         <LookAlikeWarning receiver={receiver} address={receiver.address} />
       )}

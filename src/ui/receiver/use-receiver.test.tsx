@@ -85,6 +85,30 @@ describe('useReceiver', () => {
     expect(result.current.suggestions).toEqual([]);
   });
 
+  it('picks the one contact or account a typed name names, and says so when it names nobody', () => {
+    const bobby = { name: 'Bobby Tables', address: generateAccount().addr.toString() };
+    const { result, rerender } = setup({ text: ' bob ', contacts: [contact, bobby] });
+    expect(result.current.nameState).toEqual({
+      kind: 'found',
+      name: 'bob',
+      address: contact.address,
+      known: { kind: 'contact', name: 'Bob', address: contact.address },
+    });
+    expect(result.current.address).toBe(contact.address);
+    expect(result.current.blocked).toBe(false);
+    // A fragment offers the list and waits for a choice.
+    rerender({ text: 'bo' });
+    expect(result.current.nameState).toEqual({ kind: 'choose', name: 'bo' });
+    expect(result.current.blocked).toBe(true);
+    rerender({ text: 'Anna' });
+    expect(result.current.nameState).toEqual({ kind: 'unknown-name', name: 'Anna' });
+    expect(result.current.address).toBeNull();
+    expect(result.current.blocked).toBe(true);
+    // A contact's own address field takes no names.
+    rerender({ text: 'bob', byName: false });
+    expect(result.current.nameState).toEqual({ kind: 'none' });
+  });
+
   it('pays a found name at its deposit account, before any review', async () => {
     const nfd = client((name) => ({ kind: 'found', name, address: deposit }));
     const { result } = setup({ text: ' Alice.algo ', nfd });

@@ -8,6 +8,7 @@ import {
   type KnownAddress,
   type LookAlikeMatch,
 } from '../../core/contacts/look-alike';
+import { matchReceiver, type NamedEntry } from '../../core/contacts/receiver-match';
 import type { NameResolver } from '../../core/names/name-resolver';
 import type { NameResolution } from '../../core/names/nfd-answers';
 import { isNfdNameInput, parseNfdName } from '../../core/names/nfd-name';
@@ -25,7 +26,16 @@ import { receiverKeys } from './query-keys';
 export const RETYPE_LENGTH = 6;
 const MAX_SUGGESTIONS = 8;
 
-export type NameState = { kind: 'none' } | { kind: 'resolving'; name: string } | NameResolution;
+export type NameState =
+  | { kind: 'none' }
+  | { kind: 'resolving'; name: string }
+  | NameResolution
+  /** A contact's or own account's name (issue 37): `name` as typed, `known` the entry. */
+  | { kind: 'found'; name: string; address: string; known: NamedEntry }
+  /** The words name several entries or begin some: the person chooses from the list. */
+  | { kind: 'choose'; name: string }
+  /** A word that names no contact or account and is not an address. */
+  | { kind: 'unknown-name'; name: string };
 
 export interface ReceiverOptions {
   /** The receiver field's text as typed. */
@@ -39,6 +49,8 @@ export interface ReceiverOptions {
   env: string;
   /** The paying account: addresses it paid before count as known for the look-alike guard. */
   sender?: string;
+  /** False where the text is not a receiver to pick (a new contact's own address). */
+  byName?: boolean;
 }
 
 export type Suggestion = KnownAddress & { kind: 'contact' | 'account' };
@@ -56,6 +68,7 @@ export function useReceiver({
   nfd,
   env,
   sender,
+  byName = true,
 }: ReceiverOptions) {
   const typed = text.trim();
   const paidBefore = usePaidReceivers(active ? sender : undefined);
@@ -64,10 +77,10 @@ export function useReceiver({
     accounts: accounts.filter((a) => !a.isHidden),
     paidBefore,
   });
-  const suggestions = known
-    .filter((k): k is Suggestion => k.kind !== 'paid')
-    .filter((k) => matches(k, typed))
-    .slice(0, MAX_SUGGESTIONS);
+  const suggestable = known.filter(
+    (k): k is Suggestion & NamedEntry => k.kind !== 'paid' && k.name !== undefined,
+  );
+  const suggestions = suggestable.filter((k) => matches(k, typed)).slice(0, MAX_SUGGESTIONS);
 
   const asName = active && nfd !== null && isNfdNameInput(typed);
   const name = asName ? parseNfdName(typed) : null;
@@ -79,8 +92,17 @@ export function useReceiver({
     queryFn: ({ signal }) => nfd!.resolve(name!, signal),
   });
 
+  // A contact's or account's name picks it when it names exactly one (pure rule, unit-tested).
+  const match =
+    active && byName && !asName ? matchReceiver(typed, suggestable) : { kind: 'none' as const };
+
   let nameState: NameState = { kind: 'none' };
-  if (asName && name === null) nameState = { kind: 'invalid-name', name: typed };
+  if (match.kind === 'one') {
+    nameState = { kind: 'found', name: typed, address: match.entry.address, known: match.entry };
+  } else if (match.kind === 'several' || (match.kind === 'unknown' && suggestions.length > 0)) {
+    nameState = { kind: 'choose', name: typed };
+  } else if (match.kind === 'unknown') nameState = { kind: 'unknown-name', name: typed };
+  else if (asName && name === null) nameState = { kind: 'invalid-name', name: typed };
   else if (name !== null) {
     nameState =
       resolution.data ??
@@ -110,7 +132,7 @@ export function useReceiver({
     retype,
     setRetype: (value: string) => setRetyped({ for: address ?? '', text: value }),
     retypeOk,
-    /** Review waits: a name with no address yet, or a look-alike not confirmed. */
+    /** Review waits: a name with no address (yet), or a look-alike not confirmed. */
     blocked:
       (active && nameState.kind !== 'none' && nameState.kind !== 'found') ||
       (lookAlikes.length > 0 && !retypeOk),
