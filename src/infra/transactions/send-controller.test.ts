@@ -292,4 +292,71 @@ describe('createSendController', () => {
     devnet.setFaults({ unauthorized: false });
     expect(await balance(to)).toBe(0n);
   });
+
+  describe("with a group sent first (a swap route's opt-ins)", () => {
+    /** `first` then `txn` in one signing step; the states it goes through. */
+    function reviewWithBefore(first: Transaction, txn: Transaction) {
+      const sign = vi.fn(() => Promise.resolve([first.signTxn(payer.sk), txn.signTxn(payer.sk)]));
+      const onConfirmed = vi.fn();
+      const controller = createSendController({ before: [first], txns: [txn], sign, onConfirmed });
+      controllers.push(controller);
+      const states: SendState[] = [controller.state.getState()];
+      controller.state.subscribe((state) => states.push(state));
+      return { controller, sign, onConfirmed, now: () => controller.state.getState(), states };
+    }
+
+    it('signs both in one step, sends the first, and the group only once it is confirmed', async () => {
+      const first = await payment(100_000);
+      const main = await payment(200_000);
+      const { controller, sign, onConfirmed, now, states } = reviewWithBefore(first.txn, main.txn);
+
+      await controller.send();
+
+      expect(sign).toHaveBeenCalledTimes(1);
+      expect(traffic.submissions().map((s) => s.body)).toEqual([
+        first.txn.signTxn(payer.sk),
+        main.txn.signTxn(payer.sk),
+      ]);
+      expect(now()).toMatchObject({ kind: 'confirmed', txid: main.txn.txID() });
+      expect(onConfirmed).toHaveBeenCalledTimes(1);
+      expect(onConfirmed.mock.calls[0]?.[0]).toBe(main.txn.txID());
+      expect(states.filter((s) => s.kind === 'confirmed')).toHaveLength(1);
+      expect(await balance(first.to)).toBe(100_000n);
+      expect(await balance(main.to)).toBe(200_000n);
+    });
+
+    it('a refused first group stops there: the group is never sent, a retry signs both anew', async () => {
+      const first = await payment(1_000_000_000);
+      const main = await payment(200_000);
+      const { controller, sign, onConfirmed, now } = reviewWithBefore(first.txn, main.txn);
+
+      await controller.send();
+
+      expect(now()).toMatchObject({ kind: 'refused', txid: first.txn.txID() });
+      expect(traffic.submissions()).toHaveLength(1);
+      await controller.send();
+      expect(sign).toHaveBeenCalledTimes(2);
+      expect(onConfirmed).not.toHaveBeenCalled();
+      expect(await balance(main.to)).toBe(0n);
+    });
+
+    it('an unknown first group, found confirmed on "Try again", goes on to the group', async () => {
+      const first = await payment(100_000);
+      const main = await payment(200_000);
+      const { controller, sign, now } = reviewWithBefore(first.txn, main.txn);
+      devnet.setFaults({ submission: 'error-after', submissionFaultCount: 1 });
+      traffic.failLookupsAfterNextSubmission();
+
+      await controller.send();
+      expect(now()).toMatchObject({ kind: 'unknown', txid: first.txn.txID() });
+
+      traffic.lookupsWork();
+      await controller.send();
+      expect(now()).toMatchObject({ kind: 'confirmed', txid: main.txn.txID() });
+      expect(sign).toHaveBeenCalledTimes(1);
+      expect(traffic.submissions()).toHaveLength(2);
+      expect(await balance(first.to)).toBe(100_000n);
+      expect(await balance(main.to)).toBe(200_000n);
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { maySend, type SendState } from '../../core/transactions/send-state';
 import { demandedSigner, refusedTxid } from '../../core/transactions/submit-outcome';
 import { currentRound, roundAfter } from './node-calls';
 import { sessionStore, updateStoredAccount } from '../session/session';
-import { checkGroup, submitGroup, type GroupFate } from './submit-group';
+import { checkGroup, groupTxid, submitGroup, type GroupFate } from './submit-group';
 
 // One reviewed group from "Send" to its fate, without React. The signed bytes are kept for the
 // life of the review: a retry after an unclear answer resends exactly them, so the network can
@@ -14,7 +14,15 @@ import { checkGroup, submitGroup, type GroupFate } from './submit-group';
 export interface SendJob {
   /** The exact transactions the user reviewed. */
   txns: readonly Transaction[];
-  /** Signs the group; called again only after a refusal or a failed signature. */
+  /**
+   * A group of the same review sent first (a swap route's app opt-ins): signed in the same
+   * step, and `txns` is sent only once it is confirmed. Its own fate is never the job's.
+   */
+  before?: readonly Transaction[];
+  /**
+   * Signs `before` then `txns` in one step (their signatures in that order); called again
+   * only after a refusal or a failed signature.
+   */
   sign: (signal: AbortSignal) => Promise<Uint8Array[]>;
   /** Told when the wallet stored a rekey (the review shows the spec's toast). */
   onRekeyStored?: (address: string) => void;
@@ -80,6 +88,9 @@ export function createSendController(initialJob: SendJob): SendController {
   let job = initialJob;
   const state = createStore<SendState>(() => ({ kind: 'ready' }));
   let signed: Uint8Array[] | undefined;
+  // The `before` group's signatures, until it is confirmed; then null (only txns are left).
+  let signedBefore: Uint8Array[] | null | undefined = initialJob.before?.length ? undefined : null;
+  let beforeTxid: string | undefined;
   let signing: AbortController | null = null;
   let disposed = false;
   let watching = false;
@@ -89,7 +100,15 @@ export function createSendController(initialJob: SendJob): SendController {
   };
 
   async function settle(fate: GroupFate): Promise<void> {
+    if (fate.kind === 'confirmed' && signedBefore !== null && fate.txid === beforeTxid) {
+      // The opt-ins are in: now the group itself, with the signatures of the same step.
+      signedBefore = null;
+      set({ kind: 'sending' });
+      return submitMain();
+    }
     if (fate.kind === 'refused' || fate.kind === 'expired') signed = undefined;
+    if (signedBefore !== null && (fate.kind === 'refused' || fate.kind === 'expired'))
+      signedBefore = undefined;
     switch (fate.kind) {
       case 'confirmed':
         set(fate);
@@ -150,7 +169,12 @@ export function createSendController(initialJob: SendJob): SendController {
       set({ kind: 'signing' });
       signing = new AbortController();
       try {
-        signed = await job.sign(signing.signal);
+        const all = await job.sign(signing.signal);
+        const count = signedBefore === null ? 0 : (job.before?.length ?? 0);
+        // Signed again after a refusal of the group itself: the confirmed `before` is skipped.
+        const skip = signedBefore === null ? (job.before?.length ?? 0) : 0;
+        if (signedBefore !== null) signedBefore = all.slice(0, count);
+        signed = all.slice(count + skip);
       } catch (error) {
         set({ kind: 'signing-failed', error });
         return;
@@ -159,7 +183,18 @@ export function createSendController(initialJob: SendJob): SendController {
       }
     }
     set({ kind: 'sending' });
-    const fate = await submitGroup({ txns: job.txns, signed }, (txid) =>
+    if (signedBefore && job.before) {
+      beforeTxid = groupTxid(job.before);
+      const fate = await submitGroup({ txns: job.before, signed: signedBefore }, (txid) =>
+        set({ kind: 'sent', txid }),
+      );
+      return settle(fate);
+    }
+    return submitMain();
+  }
+
+  async function submitMain(): Promise<void> {
+    const fate = await submitGroup({ txns: job.txns, signed: signed ?? [] }, (txid) =>
       set({ kind: 'sent', txid }),
     );
     await settle(fate);
@@ -169,7 +204,7 @@ export function createSendController(initialJob: SendJob): SendController {
     state,
     send,
     updateJob: (next) => {
-      job = { ...next, txns: job.txns };
+      job = { ...next, txns: job.txns, before: job.before };
     },
     cancelSigning: () => signing?.abort(),
     activate: () => {
