@@ -10,7 +10,7 @@
  * before v4.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
-import { TXN_TYPE_ENUM, fieldByName, opByName, type OpSpec } from './opcodes';
+import { TXN_TYPE_ENUM, fieldByName, immediateFieldByName, opByName, type OpSpec } from './opcodes';
 
 export class AssembleError extends Error {}
 
@@ -360,7 +360,7 @@ export function assemble(source: string): Assembled {
         }
         case 'field': {
           const group = imm.group ?? fail(line, `${op.name} has no field group`);
-          const field = fieldByName(group, arg ?? '');
+          const field = immediateFieldByName(op.name, group, arg ?? '');
           if (!field) fail(line, `${op.name} unknown field: "${arg}"`);
           if (field.minVersion > v)
             fail(

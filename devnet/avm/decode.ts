@@ -3,7 +3,7 @@
  * whole before it runs, as algod checks it: its version, every opcode known at that version, every
  * immediate inside the program, every branch landing on an instruction.
  */
-import { LATEST_VERSION, fieldByIndex, opByCode, type OpSpec } from './opcodes';
+import { LATEST_VERSION, immediateField, opByCode, type OpSpec } from './opcodes';
 
 export type ImmediateValue =
   number | bigint | Uint8Array | readonly number[] | readonly bigint[] | readonly Uint8Array[];
@@ -123,7 +123,7 @@ export function decodeProgram(
           break;
         case 'field': {
           const index = byte();
-          const field = fieldByIndex(imm.group ?? '', index);
+          const field = immediateField(op.name, imm.group ?? '', index);
           if (!field || field.minVersion > version) {
             throw new DecodeError(`invalid ${op.name} field ${index}`, pc);
           }

@@ -3,7 +3,7 @@
  * branch targets get labels (`label1`, ... in program order), byte constants are written in hex.
  */
 import { decodeProgram, type Instruction } from './decode';
-import { fieldByIndex } from './opcodes';
+import { immediateField } from './opcodes';
 
 const hex = (b: Uint8Array) => `0x${Buffer.from(b).toString('hex')}`;
 
@@ -41,7 +41,9 @@ function render(ins: Instruction, label: (pc: number) => string): string {
         parts.push(String(value));
         break;
       case 'field':
-        parts.push(fieldByIndex(imm.group ?? '', value as number)?.name ?? String(value));
+        parts.push(
+          immediateField(ins.op.name, imm.group ?? '', value as number)?.name ?? String(value),
+        );
         break;
       case 'label':
         parts.push(label(value as number));

@@ -9,6 +9,7 @@ import { AvmError, MAX_STACK_DEPTH, Machine, OpFailure, type EvalContext } from 
 import { CORE_OPS, type Handler } from './ops-core';
 import { CURVE_OPS, EC_OPS } from './ops-curves';
 import { EXTRA_OPS } from './ops-extra';
+import { INNER_OPS } from './ops-inner';
 import { STATE_OPS } from './ops-state';
 import { costAt, fieldByIndex, simpleCost, type Cost } from './opcodes';
 
@@ -20,6 +21,7 @@ const HANDLERS: Readonly<Record<string, Handler>> = {
   ...EXTRA_OPS,
   ...CURVE_OPS,
   ...EC_OPS,
+  ...INNER_OPS,
 };
 
 /** Opcodes of v12 this evaluator does not run (yet); they fail with `unsupported opcode <name>`. */

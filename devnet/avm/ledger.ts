@@ -18,6 +18,25 @@ export interface TxnView {
   arrayLength(name: string): number;
 }
 
+/**
+ * An inner transaction as a program prepared it: scalar fields and array fields by their spec
+ * names (`Type`/`TypeEnum` both set, `Sender` the app's address unless set, `Fee` absent unless
+ * set: the ledger then charges the minimum less the group's fee credit).
+ */
+export interface InnerTransaction {
+  fields: Map<string, StackValue>;
+  arrays: Map<string, StackValue[]>;
+}
+
+/** Who submits an inner group, and the pools its programs share. */
+export interface InnerCaller {
+  appId: bigint;
+  budget: { remaining: number };
+  inner: { remaining: number };
+  /** The depth the inner transactions run at (1 for those of a top-level call). */
+  depth: number;
+}
+
 /** The account, asset and application data behind acct/asset/app opcodes and state access. */
 export interface AvmLedger {
   /** `global` fields that come from the chain (`Round`, `LatestTimestamp`, `MinTxnFee`, ...). */
@@ -52,4 +71,11 @@ export interface AvmLedger {
   onlineStake(): bigint;
   /** `block`'s fields of a past round; undefined for a round the ledger does not have. */
   blockField(round: bigint, field: string): StackValue | undefined;
+
+  /**
+   * Applies an inner group at once (all or nothing) and answers each transaction as `itxn` reads
+   * it (with `Logs`, `CreatedAssetID`, ...). Throws `InnerTxnFailure` naming the one that failed.
+   * A ledger without it refuses inner transactions.
+   */
+  submitInner?(group: readonly InnerTransaction[], caller: InnerCaller): TxnView[];
 }

@@ -1,6 +1,6 @@
 /** The evaluator's state and the helpers every opcode family uses. */
 import type { DecodedProgram } from './decode';
-import type { AvmLedger, StackValue, TxnView } from './ledger';
+import type { AvmLedger, InnerTransaction, StackValue, TxnView } from './ledger';
 
 export const MAX_STACK_DEPTH = 1000;
 export const MAX_VALUE_BYTES = 4096;
@@ -34,6 +34,19 @@ export function fail(message: string): never {
   throw new OpFailure(message);
 }
 
+/**
+ * An inner transaction the ledger refused or whose program failed; `index` is its place in the
+ * inner group, the message the reason (the evaluator reports `inner tx <index> failed: <reason>`).
+ */
+export class InnerTxnFailure extends Error {
+  constructor(
+    readonly index: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /** Budget shared by every program of a group (pooled app budget, or the logic signatures'). */
 export interface BudgetPool {
   remaining: number;
@@ -62,6 +75,13 @@ export interface EvalContext {
   earlier?: (
     groupIndex: number,
   ) => { scratch?: readonly StackValue[]; createdId?: bigint } | undefined;
+  /**
+   * Inner transactions the group may still submit (16 per app call, pooled); one call's 16 when
+   * absent. Shared by the programs of the group, like `budget`.
+   */
+  inner?: { remaining: number };
+  /** How deep in inner application calls this program runs: 0 for a top-level transaction. */
+  depth?: number;
 }
 
 interface Frame {
@@ -86,6 +106,10 @@ export class Machine {
   done = false;
   cost = 0;
   intc: readonly bigint[] = [];
+  /** The inner group being prepared (itxn_begin ... itxn_submit). */
+  innerBuilding: InnerTransaction[] | undefined;
+  /** What the last submitted inner group became, for itxn and gitxn. */
+  innerResults: readonly TxnView[] | undefined;
   bytec: readonly Uint8Array[] = [];
 
   constructor(

@@ -49,6 +49,24 @@ export function fieldByIndex(group: string, index: number): FieldSpec | undefine
   return fieldGroup(group).find((f) => f.index === index);
 }
 
+/**
+ * The field an opcode's immediate names. `itxn_field` sets array fields too (each use appends),
+ * and those are in the txna table under the same indexes.
+ */
+export function immediateField(op: string, group: string, index: number): FieldSpec | undefined {
+  const field = fieldByIndex(group, index);
+  return field ?? (op === 'itxn_field' ? fieldByIndex('txna-fields', index) : undefined);
+}
+
+export function immediateFieldByName(
+  op: string,
+  group: string,
+  name: string,
+): FieldSpec | undefined {
+  const field = fieldByName(group, name);
+  return field ?? (op === 'itxn_field' ? fieldByName('txna-fields', name) : undefined);
+}
+
 /** The cost entry in force at `version` (the last whose `from` is not above it). */
 export function costAt(op: OpSpec, version: number): Cost {
   let cost = op.costs[0]?.cost;
