@@ -144,7 +144,18 @@ export const indexerTransactionSchema = z.looseObject({
   'asset-freeze-transaction': z
     .looseObject({ address, 'asset-id': uint, 'new-freeze-status': z.boolean() })
     .optional(),
-  'keyreg-transaction': z.looseObject({ 'non-participation': z.boolean().optional() }).optional(),
+  'keyreg-transaction': z
+    .looseObject({
+      'non-participation': z.boolean().optional(),
+      // Present when the registration brings the account online; absent when it goes offline.
+      'vote-participation-key': base64.optional(),
+    })
+    .optional(),
+  // Only what the activity names ("Called app 1008"); lenient like the heartbeat.
+  'application-transaction': z
+    .looseObject({ 'application-id': uint, 'on-completion': z.string().optional() })
+    .optional()
+    .catch(undefined),
   'heartbeat-transaction': heartbeatSchema.optional().catch(undefined),
 });
 export type IndexerTransaction = z.infer<typeof indexerTransactionSchema>;

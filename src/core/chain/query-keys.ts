@@ -14,6 +14,9 @@ export const chainKeys = {
   accountHistoryPage: (network: string, address: string, next: string, pageSize: number) =>
     ['account-transactions', network, address, next, pageSize] as const,
   transaction: (network: string, id: string) => ['transaction', network, id] as const,
+  /** A group's transactions (a swap's detail page reads the whole trade). */
+  transactionGroup: (network: string, group: string) =>
+    ['transaction-group', network, group] as const,
   asset: (network: string, assetId: bigint) => ['asset', network, assetId.toString()] as const,
   assetUnits: (network: string, assetId: bigint) =>
     ['asset-units', network, assetId.toString()] as const,

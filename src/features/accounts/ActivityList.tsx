@@ -1,9 +1,10 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import { DirectionIcon, PartyText, SaveContactButton, StatusText, TimeText } from './ActivityParts';
+import { AmountsText, RowTitle, SaveContactButton, StatusText, TimeText } from './ActivityParts';
+import { DirectionIcon } from './ActivityIcon';
 import type { ActivityRow } from './use-account-activity';
 
-/** The activity on phones: one tappable line per transaction, nothing cut or scrolled. */
+/** The activity on phones: one tappable line per thing done, nothing cut or scrolled. */
 export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
   return (
     <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
@@ -16,23 +17,24 @@ export function ActivityList({ rows }: { rows: readonly ActivityRow[] }) {
             w="100%"
             style={{ display: 'flex', gap: 'var(--mantine-spacing-sm)', alignItems: 'center' }}
           >
-            <DirectionIcon direction={row.direction} />
+            <DirectionIcon icon={row.icon} />
             <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
               <Group justify="space-between" wrap="nowrap" gap="xs" align="baseline">
                 <Text size="sm" fw={600} style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                  {row.party ? <PartyText row={row} /> : (row.summary ?? row.type)}
+                  <RowTitle row={row} />
                 </Text>
                 <Text
                   size="sm"
                   fw={600}
-                  style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+                  ta="right"
+                  style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
                 >
-                  {row.amount ?? ''}
+                  <AmountsText row={row} />
                 </Text>
               </Group>
               <Group justify="space-between" wrap="nowrap" gap="xs">
                 <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
-                  {row.party ? `${row.type} · ` : ''}
+                  {row.party && row.type ? `${row.type} · ` : ''}
                   <TimeText row={row} />
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -1,63 +1,45 @@
 import { Button, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { shortAddress, type ActivityDirection } from '../../core/history/activity';
+import { shortAddress } from '../../core/history/activity';
+import { OUTSIDE_SLOT, OutsideInline, OutsideSentence } from '../../ui/OutsideText';
 import { useSaveContact } from '../../ui/names/address-names';
 import type { ActivityRow } from './use-account-activity';
 
-const LOOK: Record<ActivityDirection, { colour: string; path: string }> = {
-  // Arrow into the corner, out of it, round trip, and a dot for "nothing moved".
-  in: { colour: 'teal', path: 'M17 7 7 17M7 9v8h8' },
-  out: { colour: 'orange', path: 'M7 17 17 7M9 7h8v8' },
-  self: { colour: 'blue', path: 'M5 9h11l-3-3M19 15H8l3 3' },
-  none: { colour: 'gray', path: 'M12 12h.01' },
-};
-const WORDS = { in: 'received', out: 'sent', self: 'self' } as const;
+/** What happened: an event's words, or the other side of a plain transaction. */
+export function RowTitle({ row }: { row: ActivityRow }) {
+  if (row.party) return <PartyText row={row} />;
+  if (row.summary)
+    return <OutsideSentence template={row.summary.template} text={row.summary.texts} />;
+  return <>{row.type ?? '—'}</>;
+}
 
-/** A round badge with an arrow: which way the value went, named for screen readers. */
-export function DirectionIcon({ direction }: { direction: ActivityDirection }) {
-  const { t } = useTranslation();
-  const look = LOOK[direction];
-  const label = direction === 'none' ? undefined : t(`transaction.direction.${WORDS[direction]}`);
-  return (
-    <span
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
-      style={{
-        display: 'inline-flex',
-        flexShrink: 0,
-        width: 36,
-        height: 36,
-        borderRadius: '50%',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: `var(--mantine-color-${look.colour}-light)`,
-        color: `var(--mantine-color-${look.colour}-light-color)`,
-      }}
-    >
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-        <path
-          d={look.path}
-          stroke="currentColor"
-          strokeWidth={direction === 'none' ? 6 : 2}
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </span>
-  );
+/** The amounts, one a line (a swap's paid and received). */
+export function AmountsText({ row }: { row: ActivityRow }) {
+  return row.amounts.map((amount) => (
+    <Text key={amount} span inherit display="block" style={{ whiteSpace: 'nowrap' }}>
+      {amount}
+    </Text>
+  ));
 }
 
 /** Who was on the other side: a name with its short address beside it, or the short address. */
-export function PartyText({ row }: { row: ActivityRow }) {
-  if (!row.party) return <>{row.summary ?? '—'}</>;
-  const { text, short, address } = row.party;
-  // Names are text nodes (never HTML); an unnamed address reads in monospace like every address.
+function PartyText({ row }: { row: ActivityRow }) {
+  if (!row.party) return null;
+  const { template, who, short, address } = row.party;
+  // "To {{who}}": the name (or, unnamed, the short address in monospace like every address)
+  // in the translator's place; names are text nodes, never HTML.
+  const [before = '', after = ''] = template.split(OUTSIDE_SLOT);
   return (
     <Text span inherit title={address ?? undefined}>
-      <Text span inherit ff={address && !short ? 'monospace' : undefined}>
-        {text}
-      </Text>
+      {before}
+      {address && !short ? (
+        <Text span inherit ff="monospace">
+          {who}
+        </Text>
+      ) : (
+        <OutsideInline text={who} />
+      )}
+      {after}
       {short && (
         <Text
           span

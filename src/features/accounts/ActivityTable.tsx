@@ -1,11 +1,12 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Group, Stack, Table } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate } from 'react-router';
-import { DirectionIcon, PartyText, SaveContactButton, StatusText, TimeText } from './ActivityParts';
+import { AmountsText, RowTitle, SaveContactButton, StatusText, TimeText } from './ActivityParts';
+import { DirectionIcon } from './ActivityIcon';
 import type { ActivityRow } from './use-account-activity';
 
-/** The activity on wide screens: the list's columns plus the fee, nothing clipped. */
+/** The activity on wide screens: what happened in words, amounts, time, fee, status. */
 export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,8 +15,7 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
     <Table highlightOnHover fz="sm" verticalSpacing="xs">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('transaction.type')}</Table.Th>
-          <Table.Th>{t('overview.activity.party')}</Table.Th>
+          <Table.Th>{t('overview.activity.title')}</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>{t('transaction.amount')}</Table.Th>
           <Table.Th>{t('transaction.time')}</Table.Th>
           <Table.Th style={{ textAlign: 'right' }}>{t('transaction.fee')}</Table.Th>
@@ -32,26 +32,30 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
                 void navigate(`/transaction/${row.id}`);
             }}
           >
-            <Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>
               <Group gap="sm" wrap="nowrap">
-                <DirectionIcon direction={row.direction} />
-                <Anchor
-                  component={Link}
-                  to={`/transaction/${row.id}`}
-                  aria-label={t('overview.openTransaction', { id: row.id })}
-                >
-                  {row.type}
-                </Anchor>
+                <DirectionIcon icon={row.icon} />
+                <Stack gap={2} align="flex-start">
+                  <Anchor
+                    component={Link}
+                    to={`/transaction/${row.id}`}
+                    aria-label={t('overview.openTransaction', { id: row.id })}
+                    fw={600}
+                    c="var(--mantine-color-text)"
+                  >
+                    <RowTitle row={row} />
+                  </Anchor>
+                  {row.party && row.type && (
+                    <Text size="xs" c="dimmed">
+                      {row.type}
+                    </Text>
+                  )}
+                  {row.saveAddress && <SaveContactButton address={row.saveAddress} />}
+                </Stack>
               </Group>
             </Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
-              <Stack gap={2} align="flex-start">
-                <PartyText row={row} />
-                {row.saveAddress && <SaveContactButton address={row.saveAddress} />}
-              </Stack>
-            </Table.Td>
-            <Table.Td style={{ ...nowrap, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {row.amount ?? '—'}
+            <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
+              {row.amounts.length > 0 ? <AmountsText row={row} /> : '—'}
             </Table.Td>
             <Table.Td style={nowrap}>
               <TimeText row={row} />

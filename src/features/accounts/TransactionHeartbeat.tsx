@@ -14,27 +14,25 @@ const LABEL = {
   'hb-pk2sig': 'pk2sig',
 } as const satisfies Record<HeartbeatFieldKey, string>;
 
-/**
- * A heartbeat's keys and proof: what only someone debugging a node checks, so closed by
- * default. A native disclosure: keyboard, screen readers and find-in-page know it.
- */
-export function HeartbeatDetails({ heartbeat }: { heartbeat: Heartbeat }) {
+/** A heartbeat's keys and proof, for Technical details: what only someone debugging a node checks. */
+export function HeartbeatFields({ heartbeat }: { heartbeat: Heartbeat }) {
   const { t } = useTranslation();
   if (heartbeat.fields.length === 0) return null;
   return (
-    <details style={{ marginTop: 'var(--mantine-spacing-md)' }}>
-      <Text component="summary" size="sm" fw={600} py={4} style={{ cursor: 'pointer' }}>
-        {t('transaction.technical')}
-      </Text>
-      <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
-        {heartbeat.fields.map(({ key, value }) => (
-          <Field key={key} label={t(`transaction.hb.${LABEL[key]}`)}>
-            <Text span ff={key === 'hb-key-dilution' ? undefined : 'monospace'} size="sm">
-              {value}
-            </Text>
-          </Field>
-        ))}
-      </dl>
-    </details>
+    <dl
+      style={{
+        margin: 'var(--mantine-spacing-md) 0 0',
+        display: 'grid',
+        gap: 'var(--mantine-spacing-xs)',
+      }}
+    >
+      {heartbeat.fields.map(({ key, value }) => (
+        <Field key={key} label={t(`transaction.hb.${LABEL[key]}`)}>
+          <Text span ff={key === 'hb-key-dilution' ? undefined : 'monospace'} size="sm">
+            {value}
+          </Text>
+        </Field>
+      ))}
+    </dl>
   );
 }

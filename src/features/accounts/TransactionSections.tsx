@@ -3,7 +3,6 @@ import { Anchor, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { IndexerTransaction } from '../../core/chain/indexer-types';
-import { decodeNote } from '../../core/chain/note';
 import { formatAmount, separatorsFor } from '../../core/format/amount';
 import { DataField as Field } from '../../ui/DataField';
 import { SaveContactButton } from './ActivityParts';
@@ -43,30 +42,6 @@ export function AddressField({
         {extras.offersSave(address) && <SaveContactButton address={address} />}
       </Stack>
     </Field>
-  );
-}
-
-export function NoteSection({ note }: { note: string }) {
-  const { t } = useTranslation();
-  const decoded = decodeNote(note);
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="tx-note">
-      <Title order={2} size="h3" id="tx-note" mb="sm">
-        {t('transaction.note')}
-      </Title>
-      <dl style={{ margin: 0 }}>
-        <Field label={t('transaction.noteRaw')}>
-          <Text span ff="monospace">
-            {note}
-          </Text>
-        </Field>
-        {decoded !== null && (
-          <Field label={t('transaction.noteDecoded')}>
-            <OutsideText multiline text={decoded} />
-          </Field>
-        )}
-      </dl>
-    </Paper>
   );
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { lookupTransaction } from '../../infra/chain/indexer-client';
+import { lookupTransaction, searchGroupTransactions } from '../../infra/chain/indexer-client';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { chainKeys } from '../../core/chain/query-keys';
@@ -24,6 +24,13 @@ export const transactionQuery = (network: string, id: string) =>
   queryOptions({
     queryKey: chainKeys.transaction(network, id),
     queryFn: () => lookupTransaction(id),
+    staleTime: Infinity,
+  });
+
+export const transactionGroupQuery = (network: string, group: string, round: bigint) =>
+  queryOptions({
+    queryKey: chainKeys.transactionGroup(network, group),
+    queryFn: () => searchGroupTransactions(group, round),
     staleTime: Infinity,
   });
 

@@ -1,16 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { useStore } from 'zustand';
+import { useTranslation } from '../../i18n/react';
 import type { IndexerTransaction } from '../../core/chain/indexer-types';
+import { nativeUnits } from '../../core/format/asset-units';
+import { activityEvents, singleEvent, type ActivityEvent } from '../../core/history/events';
 import { heartbeatOf } from '../../core/history/heartbeat';
+import { assetUnitsQuery } from '../../infra/chain/asset-units';
 import { currentChain } from '../../infra/chain/indexer-client';
+import { sessionStore } from '../../infra/session/session';
 import { useAddressNames, useSaveContact, type AddressName } from '../../ui/names/address-names';
-import { transactionQuery } from './account-queries';
+import { useAmountFormat } from '../../ui/use-amount-format';
+import { useAssetUnits } from '../../ui/use-asset-units';
+import { transactionGroupQuery, transactionQuery } from './account-queries';
+import { eventWords, feesOf } from './event-words';
 import { useKnownAddresses } from './use-known-addresses';
+import { useTokenSymbol } from './use-token-symbol';
 import { useTransactionText } from './use-transaction-text';
 
 /** Every address a transaction names, so one batched lookup finds their names. */
-function addressesOf(tx: IndexerTransaction | undefined): string[] {
-  if (!tx) return [];
+function addressesOf(tx: IndexerTransaction): string[] {
   const pay = tx['payment-transaction'];
   const axfer = tx['asset-transfer-transaction'];
   const params = tx['asset-config-transaction']?.params;
@@ -39,23 +49,65 @@ export interface AddressExtras {
   offersSave: (address: string) => boolean;
 }
 
-/** /transaction/{id}: the transaction, its words, and names beside its addresses. */
+/**
+ * /transaction/{id}: the transaction as the event it belongs to (a swap's leg reads as the whole
+ * trade, from the group), its words, and names beside its addresses.
+ */
 export function useTransactionPage() {
   const { id = '' } = useParams();
+  const { t } = useTranslation();
   const network = currentChain().network;
   const query = useQuery(transactionQuery(network, id));
-  const text = useTransactionText(network, query.data ? [query.data] : []);
-  const names = useAddressNames(addressesOf(query.data));
+  const tx = query.data;
+  const round = tx?.['confirmed-round'];
+  const group = useQuery({
+    ...transactionGroupQuery(network, tx?.group ?? '', round ?? 0n),
+    enabled: Boolean(tx?.group && round),
+  });
+  const accounts = useStore(sessionStore, (s) => s.accounts);
+  const isOwn = useMemo(() => {
+    const own = new Set(accounts.map((a) => a.addr));
+    return (a: string) => own.has(a);
+  }, [accounts]);
+  const event: ActivityEvent | null = !tx
+    ? null
+    : (activityEvents(group.data ?? [], isOwn).find((e) => e.txs.some((x) => x.id === id)) ??
+      singleEvent(tx, isOwn));
+  const txs = event?.txs ?? [];
+  const text = useTransactionText(network, txs);
+  const names = useAddressNames(txs.flatMap(addressesOf));
   const isKnown = useKnownAddresses();
   const saveContact = useSaveContact();
-  const heartbeat = query.data ? heartbeatOf(query.data) : null;
+  const format = useAmountFormat();
+  const native = nativeUnits(useTokenSymbol());
+  const units = useAssetUnits(
+    txs.flatMap((x) => {
+      const asset = x['asset-transfer-transaction']?.['asset-id'];
+      return asset === undefined ? [] : [asset];
+    }),
+    (asset) => assetUnitsQuery(network, asset),
+  );
+  const unitsOf = (asset: bigint | null) =>
+    asset === null
+      ? native
+      : (units.get(asset.toString()) ?? {
+          decimals: 0,
+          unitName: `#${asset.toString()}`,
+          name: '',
+        });
+  const heartbeat = tx ? heartbeatOf(tx) : null;
   // A heartbeat's sender is algod's heartbeat logic signature, shared by every node: no one to
   // save as a contact.
-  const lsigSender = heartbeat ? query.data?.sender : undefined;
+  const lsigSender = heartbeat ? tx?.sender : undefined;
   const extras: AddressExtras = {
     nameOf: (address) => names.get(address),
     offersSave: (address) =>
       saveContact !== undefined && !isKnown(address) && address !== lsigSender,
   };
-  return { query, text, extras, heartbeat };
+  const words = event
+    ? eventWords(event, { t, format, unitsOf, nameOf: (a) => names.get(a)?.name })
+    : null;
+  // What the wallet paid in fees for the whole event (a swap's two); a stranger's fee as it is.
+  const fee = event && event.txs.length > 1 ? text.coin(feesOf(event, isOwn)) : undefined;
+  return { query, text, extras, heartbeat, event, words, fee, unitsOf, format };
 }

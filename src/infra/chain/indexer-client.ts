@@ -108,6 +108,20 @@ export async function lookupTransaction(id: string): Promise<IndexerTransaction>
   return transaction;
 }
 
+/** The transactions of one group, confirmed in `round` (the round keeps the search narrow). */
+export async function searchGroupTransactions(
+  group: string,
+  round: bigint,
+): Promise<IndexerTransaction[]> {
+  const { transactions } = await indexerGet('/v2/transactions', transactionsPageSchema, {
+    'group-id': group,
+    'min-round': round.toString(),
+    'max-round': round.toString(),
+    limit: 16,
+  });
+  return transactions;
+}
+
 export async function lookupAsset(id: bigint | number | string): Promise<IndexerAsset> {
   const { asset } = await indexerGet(
     `/v2/assets/${encodeURIComponent(String(id))}`,
