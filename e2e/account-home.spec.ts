@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
-import { openAccountMore, showActivity } from './support/account-home';
+import { openAccountMore, openDangerZone, showActivity } from './support/account-home';
 import { algod, fund } from './support/chain';
 import { accountAddress } from './support/navigation';
 import {
@@ -14,7 +14,8 @@ import {
 } from './support/wallet';
 
 // The account home (issue 25): balance and at most three primary actions, the rest under More,
-// Rekey and Delete only in the danger zone, and an activity a person can read on a phone.
+// Rekey and Delete only in the danger zone (behind a link at the bottom), and an activity a
+// person can read on a phone.
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-6)}`;
 
@@ -43,8 +44,9 @@ async function expectHome(page: Page) {
   for (const name of await primary.allInnerTexts())
     expect(['Send', 'Receive', 'Swap']).toContain(name);
   await expect(actions.getByRole('button', { name: 'More' })).toBeVisible();
-  // Rekey and Delete exist once each, in the danger zone only.
-  const zone = page.getByRole('region', { name: 'Danger zone' });
+  // Rekey and Delete exist once each, in the danger zone only, folded behind its link.
+  await expect(page.getByRole('region', { name: 'Danger zone' })).toHaveCount(0);
+  const zone = await openDangerZone(page);
   await expect(page.getByRole('button', { name: 'Rekey', exact: true })).toHaveCount(1);
   await expect(zone.getByRole('button', { name: 'Rekey', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(1);
@@ -60,7 +62,7 @@ test('the home: three primary actions, the rest in More, danger apart; light and
   await createWallet(page, { email: 'home-actions@example.com' });
   const address = await accountAddress(page);
   await fund(address, 3_000_000);
-  await expect(page.getByText('3.000000 Algo').first()).toBeVisible({ timeout: 12_000 });
+  await expect(page.getByText('3 Algo').first()).toBeVisible({ timeout: 12_000 });
   await expect(page.getByText('Email account', { exact: true }).last()).toBeVisible();
   await expectHome(page);
 
@@ -166,6 +168,7 @@ test('a watch account offers Receive and More, never Send or Rekey', async ({ pa
   await expect(actions.getByRole('link', { name: 'Receive' })).toBeVisible();
   await expect(actions.getByRole('link', { name: 'Send' })).toHaveCount(0);
   await expect(actions.getByRole('link', { name: 'Swap' })).toHaveCount(0);
+  await openDangerZone(page);
   await expect(page.getByRole('button', { name: 'Rekey', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Delete account' })).toBeVisible();
   await openAccountMore(page, 'Refresh');

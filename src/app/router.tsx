@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
         path: 'account/:account',
         element: page(accountOverview, 'AccountOverviewPage'),
       },
+      {
+        path: 'account/:account/asset/:assetId',
+        element: page(() => import('../features/accounts/AccountAssetPage'), 'AccountAssetPage'),
+      },
       { path: 'accounts/:type/:account', element: page(pay, 'PayPage') },
       { path: 'pay', element: page(pay, 'PayPage') },
       { path: 'multisig/:account/:rawSignedTxnInput', element: page(pay, 'PayPage') },

@@ -1,21 +1,24 @@
-import '@mantine/core/styles/Table.layer.css';
-import { Anchor, Badge, Group, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import type { IndexerAccount, IndexerAsset } from '../../core/chain/indexer-types';
-import { assetUnitsOf } from '../../core/format/asset-units';
-import { shortAddress } from '../../core/history/activity';
+import { useTranslation } from '../../i18n/react';
+import type { IndexerAccount } from '../../core/chain/indexer-types';
+import { formatAmountWithUnit } from '../../core/format/amount';
 import { currentChain } from '../../infra/chain/indexer-client';
-import { useAmountFormat } from '../../ui/use-amount-format';
-import { assetQuery } from './account-queries';
-import { LoadError } from './LoadError';
 import { OutsideText } from '../../ui/OutsideText';
+import { useNumberSeparators } from '../../ui/use-amount-format';
+import { assetQuery } from './account-queries';
+import { AssetIcon } from './AssetIcon';
+import { assetRows, type AssetRow } from './asset-rows';
+import { LoadError } from './LoadError';
+import { useTokenSymbol } from './use-token-symbol';
 
 type Holding = NonNullable<IndexerAccount['assets']>[number];
 
 interface Props {
+  address: string;
+  /** The account's coin balance; undefined until the node has answered. */
+  coinAmount: bigint | undefined;
   /** Undefined until the node has answered. */
   holdings: Holding[] | undefined;
   /** The account could not be read (nothing is known about its assets). */
@@ -24,18 +27,20 @@ interface Props {
   retrying: boolean;
 }
 
-/** The account's assets (spec section 4): amount, id, frozen, creator; names never cut. */
-export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
+/**
+ * The account's assets as a wallet lists them (issue 37): the network's coin first, then each
+ * asset's icon, name, unit and amount; id, creator and frozen are on the asset's own page.
+ */
+export function AccountAssets({ address, coinAmount, holdings, error, onRetry, retrying }: Props) {
   const { t } = useTranslation();
-  const formatAmount = useAmountFormat();
-  const phone = useMediaQuery('(max-width: 47.99em)');
+  const symbol = useTokenSymbol();
   const network = currentChain().network;
   const assets = useQueries({
     queries: (holdings ?? []).map((h) => assetQuery(network, h['asset-id'])),
   });
   const failedAssets = assets.filter((a) => a.isError && !a.data);
 
-  if (!holdings)
+  if (!holdings || coinAmount === undefined)
     return error ? (
       <LoadError
         title={t('overview.assetsFailed')}
@@ -48,39 +53,12 @@ export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
         {t('common.loading')}
       </Text>
     );
-  if (holdings.length === 0) return <Text size="sm">{t('overview.noAssets')}</Text>;
 
-  const rows = holdings.map((holding, i) => {
-    const asset: IndexerAsset | undefined = assets[i]?.data;
-    const id = holding['asset-id'].toString();
-    const params = asset?.params;
-    return {
-      id,
-      name: params?.name || params?.['unit-name'] || `#${id}`,
-      amount: asset ? formatAmount(holding.amount, assetUnitsOf(asset)) : holding.amount.toString(),
-      frozen: holding['is-frozen'],
-      creator: params ? (
-        <Anchor
-          component={Link}
-          to={`/account/${params.creator}`}
-          ff="monospace"
-          title={params.creator}
-        >
-          {shortAddress(params.creator)}
-        </Anchor>
-      ) : assets[i]?.isError ? (
-        '—'
-      ) : (
-        '…'
-      ),
-    };
-  });
-  const frozenBadge = (
-    <Badge color="blue" variant="light">
-      {t('overview.isFrozen')}
-    </Badge>
+  const rows = assetRows(
+    { symbol, amount: coinAmount },
+    holdings,
+    assets.map((a) => a.data),
   );
-
   return (
     <Stack gap="sm">
       {failedAssets.length > 0 && (
@@ -91,60 +69,62 @@ export function AccountAssets({ holdings, error, onRetry, retrying }: Props) {
           onRetry={() => failedAssets.forEach((a) => void a.refetch())}
         />
       )}
-      {phone ? (
-        <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
-          {rows.map((row) => (
-            <Group
-              component="li"
-              key={row.id}
-              justify="space-between"
-              wrap="nowrap"
-              py="sm"
-              style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-            >
-              <Stack gap={2} style={{ minWidth: 0 }}>
-                <OutsideText size="sm" fw={600} text={row.name} />
-                <Text size="xs" c="dimmed">
-                  {t('overview.assetIdCreator', { id: row.id })} {row.creator}
-                </Text>
-              </Stack>
-              <Stack gap={2} align="flex-end">
-                <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                  {row.amount}
-                </Text>
-                {row.frozen && frozenBadge}
-              </Stack>
-            </Group>
-          ))}
-        </Stack>
-      ) : (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('overview.assetName')}</Table.Th>
-              <Table.Th style={{ textAlign: 'right' }}>{t('overview.assetAmount')}</Table.Th>
-              <Table.Th>{t('overview.assetId')}</Table.Th>
-              <Table.Th>{t('overview.isFrozen')}</Table.Th>
-              <Table.Th>{t('overview.creator')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <OutsideText size="sm" text={row.name} />
-                </Table.Td>
-                <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
-                  {row.amount}
-                </Table.Td>
-                <Table.Td>{row.id}</Table.Td>
-                <Table.Td>{row.frozen ? t('overview.yes') : t('overview.no')}</Table.Td>
-                <Table.Td>{row.creator}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+        {rows.map((row) => (
+          <li key={row.id ?? 'coin'}>
+            {row.id === null ? (
+              <AssetLine row={row} />
+            ) : (
+              <UnstyledButton
+                component={Link}
+                to={`/account/${address}/asset/${row.id}`}
+                display="block"
+                w="100%"
+              >
+                <AssetLine row={row} />
+              </UnstyledButton>
+            )}
+          </li>
+        ))}
+      </Stack>
+      {rows.length === 1 && <Text size="sm">{t('overview.noOtherAssets')}</Text>}
     </Stack>
+  );
+}
+
+function AssetLine({ row }: { row: AssetRow }) {
+  const { t } = useTranslation();
+  const separators = useNumberSeparators();
+  const amount = row.unknown
+    ? row.amount.toString()
+    : formatAmountWithUnit(row.amount, row.decimals, row.unit, separators);
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      py="sm"
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <AssetIcon unit={row.unit || row.name} coin={row.id === null} />
+        <Stack gap={0} miw={0}>
+          <OutsideText size="sm" fw={600} text={row.name} />
+          {row.unit && row.unit !== row.name && (
+            <OutsideText size="xs" c="dimmed" text={row.unit} />
+          )}
+        </Stack>
+      </Group>
+      <Stack gap={2} align="flex-end">
+        <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {amount}
+        </Text>
+        {row.frozen && (
+          <Badge color="blue" variant="light">
+            {t('overview.isFrozen')}
+          </Badge>
+        )}
+      </Stack>
+    </Group>
   );
 }

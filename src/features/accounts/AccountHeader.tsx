@@ -2,17 +2,15 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { AccountActions } from './AccountActions';
+import { AccountBalance } from './AccountBalance';
 import { AddressLine } from './AddressLine';
 import { RekeyedTo } from './RekeyedTo';
 import { TestCoinsError } from './TestCoins';
 import type { AccountPage } from './use-account-page';
-import { useCoinFormat } from './use-coin-format';
 
 /** The top of the account home: who it is, what it holds, and what one can do with it. */
 export function AccountHeader({ page, account }: { page: AccountPage; account: PublicAccount }) {
   const { t } = useTranslation();
-  const coin = useCoinFormat();
-  const amount = page.data?.amount;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
       <Stack gap="md">
@@ -29,24 +27,10 @@ export function AccountHeader({ page, account }: { page: AccountPage; account: P
             accounts={page.accounts}
           />
         </Stack>
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('overview.balance')}
-          </Text>
-          <Text
-            fz={{ base: 30, sm: 40 }}
-            fw={700}
-            lh={1.2}
-            aria-live="polite"
-            style={{ overflowWrap: 'anywhere', fontVariantNumeric: 'tabular-nums' }}
-          >
-            {amount !== undefined
-              ? coin(amount, { fixed: true })
-              : page.info.isError || page.otherNetwork
-                ? '—'
-                : '…'}
-          </Text>
-        </div>
+        <AccountBalance
+          amount={page.data?.amount}
+          missing={page.info.isError || page.otherNetwork ? '—' : '…'}
+        />
         <AccountActions page={page} account={account} />
         <TestCoinsError coins={page.coins} />
         {!page.canSign && <Text size="sm">{t('overview.cannotSign')}</Text>}

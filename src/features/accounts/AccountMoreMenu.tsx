@@ -8,6 +8,11 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { phraseWordCount } from './RecoveryPhraseModal';
 import type { AccountPage } from './use-account-page';
 
+// The fixed header (56 px) and footer (44 px, frame.css) plus a gap: the menu stays between them,
+// scrolling inside itself when its items are taller than that (issue 37: it ran under the
+// footer at 375 px and past the window's edge at 1280x800 in Hungarian).
+const FRAME = { top: 56 + 8, bottom: 44 + 8, left: 8, right: 8 };
+
 interface Item {
   label: string;
   to?: string;
@@ -93,14 +98,22 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
     <Menu
       position="bottom-end"
       shadow="md"
-      width={240}
+      width={280}
       withinPortal
       withInitialFocusPlaceholder={false}
+      middlewares={{
+        flip: { padding: FRAME },
+        shift: { padding: FRAME },
+        size: { padding: FRAME },
+      }}
     >
       <Menu.Target>
         <Button variant="default">{t('overview.more')}</Button>
       </Menu.Target>
-      <Menu.Dropdown aria-label={t('overview.moreActions')}>
+      <Menu.Dropdown
+        aria-label={t('overview.moreActions')}
+        style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}
+      >
         {shown.map((group, index) => (
           // A labelled group per kind: a menu may hold groups and items, not bare labels.
           <div key={group.label} role="group" aria-labelledby={`account-more-${index}`}>

@@ -7,6 +7,7 @@ import { AccountDetails } from './AccountDetails';
 import { AccountHeader } from './AccountHeader';
 import { AccountTabs } from './AccountTabs';
 import { DangerZone } from './DangerZone';
+import { FirstSteps } from './FirstSteps';
 import { LoadError } from './LoadError';
 import { ParticipationPanel } from './ParticipationPanel';
 import { PromoteWatchModal } from './PromoteWatchModal';
@@ -39,6 +40,7 @@ export function AccountOverviewPage() {
             onRetry={page.retry}
           />
         )}
+        {page.empty && <FirstSteps address={account.addr} coins={page.coins} />}
         {!page.otherNetwork && <AccountTabs page={page} account={account} />}
         <AccountDetails account={account} data={page.data} dev={page.dev} />
         <DangerZone account={account} canRekey={page.active} undoFrom={page.undoRekeyFrom} />

@@ -29,13 +29,24 @@ export function AccountTabs({ page, account }: { page: AccountPage; account: Pub
           setParams(value && value !== 'assets' ? { tab: value } : {}, { replace: true })
         }
       >
-        <Tabs.List mb="md">
-          <Tabs.Tab value="assets">{t('overview.assets')}</Tabs.Tab>
-          <Tabs.Tab value="collectibles">{t('assets.collectibles.title')}</Tabs.Tab>
-          <Tabs.Tab value="activity">{t('overview.activity.title')}</Tabs.Tab>
+        {/* One row in every language (issue 37: Hungarian wrapped): short labels, tighter on
+            phones, and a row that scrolls rather than wraps should a language still not fit. */}
+        <Tabs.List mb="md" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+          {TABS.map((value) => (
+            <Tabs.Tab
+              key={value}
+              value={value}
+              px={{ base: 'xs', sm: 'md' }}
+              style={{ flexShrink: 0 }}
+            >
+              {t(`overview.tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
         <Tabs.Panel value="assets">
           <AccountAssets
+            address={account.addr}
+            coinAmount={data?.amount}
             holdings={data?.assets ?? (data ? [] : undefined)}
             error={info.isError ? info.error : null}
             retrying={info.isFetching}

@@ -11,8 +11,9 @@ import { DeleteAccountModal } from './DeleteAccountModal';
 import { UndoRekeyRow } from './UndoRekeyRow';
 
 /**
- * Rekey and Delete, apart at the bottom of the page and each behind its own confirmation: both
- * can cost the account, so neither sits among the everyday actions.
+ * Rekey and Delete, apart at the bottom of the page behind a link (issue 37: not the largest
+ * card on the home) and each behind its own confirmation: both can cost the account, so neither
+ * sits among the everyday actions. An account that can undo a rekey starts unfolded.
  */
 export function DangerZone({
   account,
@@ -27,6 +28,7 @@ export function DangerZone({
   const { t } = useTranslation();
   const [deleting, deletion] = useDisclosure(false);
   const [rekeying, rekey] = useDisclosure(false);
+  const [shown, zone] = useDisclosure(Boolean(undoFrom));
   const row = (text: string, button: ReactNode) => (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" style={{ flex: '1 1 16rem' }}>
@@ -35,54 +37,73 @@ export function DangerZone({
       {button}
     </Group>
   );
+  const toggle = (
+    <Group justify="flex-end">
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        aria-expanded={shown}
+        aria-controls={shown ? 'overview-danger-zone' : undefined}
+        onClick={zone.toggle}
+      >
+        {shown ? t('overview.dangerHide') : t('overview.dangerShow')}
+      </Button>
+    </Group>
+  );
+  if (!shown) return toggle;
   return (
-    <Paper
-      withBorder
-      p="lg"
-      radius="md"
-      component="section"
-      aria-labelledby="overview-danger"
-      style={{ borderColor: 'var(--mantine-color-red-outline)' }}
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="overview-danger" c="var(--mantine-color-red-text)">
-          {t('overview.dangerZone')}
-        </Title>
-        {undoFrom && <UndoRekeyRow address={account.addr} authAddress={undoFrom} />}
-        {canRekey &&
-          row(
-            t('overview.rekeyIntro'),
-            <Button color="red" variant="outline" onClick={rekey.open}>
-              {t('overview.rekey')}
+    <>
+      {toggle}
+      <Paper
+        id="overview-danger-zone"
+        withBorder
+        p="lg"
+        radius="md"
+        component="section"
+        aria-labelledby="overview-danger"
+        style={{ borderColor: 'var(--mantine-color-red-outline)' }}
+      >
+        <Stack gap="md">
+          <Title order={2} size="h3" id="overview-danger" c="var(--mantine-color-red-text)">
+            {t('overview.dangerZone')}
+          </Title>
+          {undoFrom && <UndoRekeyRow address={account.addr} authAddress={undoFrom} />}
+          {canRekey &&
+            row(
+              t('overview.rekeyIntro'),
+              <Button color="red" variant="outline" onClick={rekey.open}>
+                {t('overview.rekey')}
+              </Button>,
+            )}
+          {row(
+            t('overview.deleteIntro'),
+            <Button color="red" variant="outline" onClick={deletion.open}>
+              {t('overview.delete')}
             </Button>,
           )}
-        {row(
-          t('overview.deleteIntro'),
-          <Button color="red" variant="outline" onClick={deletion.open}>
-            {t('overview.delete')}
-          </Button>,
-        )}
-      </Stack>
-      <Modal
-        opened={rekeying}
-        onClose={rekey.close}
-        title={t('overview.rekeyTitle')}
-        centered
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack>
-          <Text size="sm">{t('overview.rekeyWarning')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={rekey.close}>
-              {t('common.cancel')}
-            </Button>
-            <Button component={Link} to={`/accounts/rekey/${account.addr}`} color="red">
-              {t('overview.rekeyContinue')}
-            </Button>
-          </Group>
         </Stack>
-      </Modal>
-      <DeleteAccountModal account={account} opened={deleting} onClose={deletion.close} />
-    </Paper>
+        <Modal
+          opened={rekeying}
+          onClose={rekey.close}
+          title={t('overview.rekeyTitle')}
+          centered
+          closeButtonProps={{ 'aria-label': t('common.close') }}
+        >
+          <Stack>
+            <Text size="sm">{t('overview.rekeyWarning')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={rekey.close}>
+                {t('common.cancel')}
+              </Button>
+              <Button component={Link} to={`/accounts/rekey/${account.addr}`} color="red">
+                {t('overview.rekeyContinue')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+        <DeleteAccountModal account={account} opened={deleting} onClose={deletion.close} />
+      </Paper>
+    </>
   );
 }

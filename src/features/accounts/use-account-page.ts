@@ -93,6 +93,8 @@ export function useAccountPage() {
     promotable: account?.type === 'public' && !otherNetwork,
     promoteOpen,
     promote,
+    /** Nothing on the account yet: the home offers its first step (receive, test coins). */
+    empty: !otherNetwork && data !== undefined && data.amount === 0n && !data.assets?.length,
     retry: () => void info.refetch(),
   };
 }
