@@ -3,6 +3,7 @@
  * spec's (reference/algod.oas3.yml); a parameter the spec does not list for a path is a 400.
  */
 import { modelsv2, type Encodable, type EncodableClass } from 'algosdk';
+import { AssembleError, compileTeal, disassemble } from './avm';
 import {
   algodAccountJson,
   appParamsJson,
@@ -25,9 +26,19 @@ import {
 } from './constants';
 import { badRequest, notFound } from './errors';
 import { json, type Reply, type RequestContext, type Route } from './http';
-import { EMPTY_ACCOUNT } from './ledger-state';
+import { boxKey, EMPTY_ACCOUNT } from './ledger-state';
 import type { DevnetNode, SubmissionFault } from './node';
-import { formatQuery, listQuery, parseAddress, parseRound, parseUint, uintQuery } from './params';
+import {
+  boolQuery,
+  formatQuery,
+  listQuery,
+  parseAddress,
+  parseBoxName,
+  parseRound,
+  parseUint,
+  stringQuery,
+  uintQuery,
+} from './params';
 import { parseSimulateRequest, simulate } from './simulate';
 
 const BAD_ADDRESS = 'failed to parse the address';
@@ -357,6 +368,70 @@ export function algodRoutes(node: DevnetNode): Route[] {
         const app = appOf(index);
         if (!app) throw notFound('application does not exist');
         return json({ id: index, params: appParamsJson(app.creator, app.params) });
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/applications/{application-id}/box',
+      query: ['name', 'format'],
+      handler: (ctx) => {
+        const index = parseUint('application-id', ctx.params['application-id'] ?? '');
+        const name = parseBoxName(stringQuery(ctx.query, 'name') ?? '');
+        const value = ledger.getBox(boxKey(index, name));
+        if (!value) throw notFound('box not found');
+        const body = {
+          name: Buffer.from(name).toString('base64'),
+          round: ledger.currentRound,
+          value: Buffer.from(value).toString('base64'),
+        };
+        return reply(ctx, body, modelsv2.Box);
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/applications/{application-id}/boxes',
+      query: ['max', 'limit', 'next', 'prefix', 'include', 'round', 'format'],
+      handler: (ctx) => {
+        const index = parseUint('application-id', ctx.params['application-id'] ?? '');
+        const max = Number(uintQuery(ctx.query, 'max') ?? 0n);
+        const withValues = listQuery(ctx.query, 'include', ['values']).has('values');
+        const names = ledger
+          .boxNames(index)
+          .sort((a, b) => Buffer.compare(a, b))
+          .slice(0, max > 0 ? max : undefined);
+        const boxes = names.map((name) => {
+          const box: Record<string, string> = { name: Buffer.from(name).toString('base64') };
+          const value = withValues ? ledger.getBox(boxKey(index, name)) : undefined;
+          if (value) box.value = Buffer.from(value).toString('base64');
+          return box;
+        });
+        return reply(ctx, { boxes, round: ledger.currentRound }, modelsv2.BoxesResponse);
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/teal/compile',
+      query: ['sourcemap'],
+      handler: (ctx) => {
+        const source = new TextDecoder().decode(ctx.body);
+        try {
+          boolQuery(ctx.query, 'sourcemap');
+          return json(compileTeal(source));
+        } catch (e) {
+          if (e instanceof AssembleError) throw badRequest(e.message);
+          throw e;
+        }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/v2/teal/disassemble',
+      handler: (ctx) => {
+        try {
+          return json({ result: disassemble(ctx.body) });
+        } catch (e) {
+          throw badRequest(e instanceof Error ? e.message : String(e));
+        }
       },
     },
   ];

@@ -12,6 +12,7 @@ import {
 } from 'algosdk';
 import { toBase64 } from './encoding';
 import type { ApplyData } from './apply';
+import type { EvalDelta, ValueDelta } from './avm-ledger';
 import type { TxnRecord } from './ledger';
 import {
   minBalance,
@@ -19,6 +20,7 @@ import {
   type AppParams,
   type AppRecord,
   type AssetParams,
+  type KeyValue,
   type Participation,
   type StateSchema,
 } from './ledger-state';
@@ -66,10 +68,46 @@ export function schemaJson(s: StateSchema): JsonObject {
   return { 'num-byte-slice': s.numByteSlice, 'num-uint': s.numUint };
 }
 
-/**
- * ApplicationParams as both APIs write them. Global state is always empty (the one program the
- * devnet accepts never writes any), so `global-state` is left out as algod does when empty.
- */
+const hexToBase64 = (key: string) => Buffer.from(key, 'hex').toString('base64');
+
+/** A TealKeyValueStore (both APIs): key base64, value with type 1 bytes or 2 uint, sorted by key. */
+export function keyValueJson(kv: KeyValue): JsonObject[] {
+  return [...kv.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, v]) => ({
+      key: hexToBase64(key),
+      value:
+        typeof v === 'bigint'
+          ? { bytes: '', type: 2, uint: v }
+          : { bytes: toBase64(v), type: 1, uint: 0 },
+    }));
+}
+
+function stateDeltaJson(delta: ReadonlyMap<string, ValueDelta>): JsonObject[] {
+  return [...delta.entries()].map(([key, d]) => {
+    const value: JsonObject = { action: d.action };
+    if (d.bytes) value.bytes = toBase64(d.bytes);
+    if (d.uint !== undefined) value.uint = d.uint;
+    return { key: hexToBase64(key), value };
+  });
+}
+
+/** An EvalDelta's fields as both APIs write them on a transaction; empty parts left out. */
+export function evalDeltaJson(d: EvalDelta | undefined): JsonObject {
+  const out: JsonObject = {};
+  if (!d) return out;
+  if (d.globalDelta.size > 0) out['global-state-delta'] = stateDeltaJson(d.globalDelta);
+  if (d.localDeltas.size > 0) {
+    out['local-state-delta'] = [...d.localDeltas.entries()].map(([address, delta]) => ({
+      address,
+      delta: stateDeltaJson(delta),
+    }));
+  }
+  if (d.logs.length > 0) out.logs = d.logs.map(toBase64);
+  return out;
+}
+
+/** ApplicationParams as both APIs write them; `global-state` left out when empty, as algod does. */
 export function appParamsJson(creator: string, p: AppParams): JsonObject {
   const out: JsonObject = {
     'approval-program': toBase64(p.approvalProgram),
@@ -79,6 +117,7 @@ export function appParamsJson(creator: string, p: AppParams): JsonObject {
     'local-state-schema': schemaJson(p.localStateSchema),
   };
   if (p.extraProgramPages > 0) out['extra-program-pages'] = p.extraProgramPages;
+  if (p.globalState.size > 0) out['global-state'] = keyValueJson(p.globalState);
   if (p.version > 0) out.version = p.version;
   return out;
 }
@@ -113,8 +152,8 @@ export function algodAccountJson(
     status: data.status,
     'total-apps-opted-in': data.appLocalStates.size,
     'total-assets-opted-in': data.holdings.size,
-    'total-box-bytes': 0,
-    'total-boxes': 0,
+    'total-box-bytes': data.totalBoxBytes,
+    'total-boxes': data.totalBoxes,
     'total-created-apps': data.createdApps.size,
     'total-created-assets': data.createdAssets.size,
   };
@@ -146,13 +185,15 @@ export function holdingJson(id: bigint, data: AccountData): JsonObject {
   return { amount: h?.amount ?? 0n, 'asset-id': id, 'is-frozen': h?.frozen ?? false };
 }
 
-/** algod's ApplicationLocalState; the key-value store is always empty here. */
+/** algod's ApplicationLocalState; `key-value` left out when empty. */
 export function localStateJson(id: bigint, data: AccountData): JsonObject {
   const local = data.appLocalStates.get(id);
-  return {
+  const out: JsonObject = {
     id,
     schema: schemaJson(local?.schema ?? { numUint: 0, numByteSlice: 0 }),
   };
+  if (local && local.kv.size > 0) out['key-value'] = keyValueJson(local.kv);
+  return out;
 }
 
 export function sortedIds(ids: Iterable<bigint>): bigint[] {
@@ -188,7 +229,7 @@ export function appliedTxnJson(stxn: SignedTransaction, applyData: ApplyData): J
   if (applyData.createdAppIndex !== undefined) {
     out['application-index'] = applyData.createdAppIndex;
   }
-  return out;
+  return { ...out, ...evalDeltaJson(applyData.evalDelta) };
 }
 
 /**

@@ -3,13 +3,13 @@
  * fee first, then rekey, then the type-specific effect. Error texts are algod's, because wallets
  * and scripts match on them (`overspend`, `must optin`, ...).
  */
-import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
-import { ALWAYS_APPROVE_COST, FEE_SINK, GO_ONLINE_FEE, MIN_TXN_FEE } from './constants';
+import { TransactionType, type Transaction } from 'algosdk';
+import { AppCallError, applicationCall, groupRun, type GroupRun } from './app-call';
+import type { EvalDelta } from './avm-ledger';
+import { FEE_SINK, GO_ONLINE_FEE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined, ZERO_ADDRESS } from './encoding';
 import {
-  addSchema,
   EMPTY_ACCOUNT,
-  subSchema,
   type AccountData,
   type AssetParams,
   type Holding,
@@ -26,17 +26,19 @@ export interface ApplyData {
   createdAssetIndex: bigint | undefined;
   /** The id of the app an appl transaction created (algod's ApplicationID in ApplyData). */
   createdAppIndex: bigint | undefined;
-  /**
-   * Opcode budget the transaction's program used (0 when none ran). Not in algod's ApplyData:
-   * its simulator measures it while running the program, which the devnet never does.
-   */
+  /** Opcode budget the transaction's program used (0 when none ran); simulate reports it. */
   appBudgetConsumed: number;
+  /** What the app call's program changed and logged (algod's EvalDelta); undefined when none ran. */
+  evalDelta: EvalDelta | undefined;
 }
 
 export interface ApplyContext {
   readonly view: StateView;
   /** The round of the block being made. */
   readonly round: number;
+  /** The group's shared program context (views, pooled budget); a group of one when absent. */
+  readonly group?: GroupRun;
+  readonly groupIndex?: number;
 }
 
 export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData {
@@ -46,6 +48,7 @@ export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData
     createdAssetIndex: undefined,
     createdAppIndex: undefined,
     appBudgetConsumed: 0,
+    evalDelta: undefined,
   };
   const sender = txn.sender.toString();
   move(ctx.view, sender, FEE_SINK, txn.fee);
@@ -67,7 +70,7 @@ export function applyTransaction(txn: Transaction, ctx: ApplyContext): ApplyData
       keyreg(txn, sender, ctx);
       break;
     case TransactionType.appl:
-      applicationCall(txn, sender, ctx, ad);
+      appl(txn, sender, ctx, ad);
       break;
     case TransactionType.hb:
       heartbeat(txn, ctx);
@@ -447,143 +450,25 @@ function heartbeat(txn: Transaction, ctx: ApplyContext): void {
   ctx.view.putAccount(address, { ...acct, lastHeartbeat: BigInt(ctx.round) });
 }
 
-/**
- * ApplicationCall in go-algorand's ledger/apply/application.go, with the approval and clear
- * programs taken as run: verify.ts lets only ALWAYS_APPROVE_PROGRAM into an app, so every program
- * approves and changes no state. What is left is the bookkeeping: app records, local states and
- * the schema totals the minimum balance counts.
- */
-function applicationCall(txn: Transaction, sender: string, ctx: ApplyContext, ad: ApplyData): void {
-  const a = txn.applicationCall;
-  if (!a) throw new ApplyError('application call without application call fields');
-  const view = ctx.view;
-  let index = a.appIndex;
-  if (index === 0n) {
-    // The same counter as assets: algod gives apps and assets one id space.
-    index = view.txnCounter + 1n;
-    const acct = view.account(sender);
-    const globalStateSchema = { numUint: a.numGlobalInts, numByteSlice: a.numGlobalByteSlices };
-    const created = new Set(acct.createdApps);
-    created.add(index);
-    view.putAccount(sender, {
-      ...acct,
-      createdApps: created,
-      totalAppSchema: addSchema(acct.totalAppSchema, globalStateSchema),
-      totalExtraAppPages: acct.totalExtraAppPages + a.extraPages,
-    });
-    view.putApp({
-      index,
-      creator: sender,
-      params: {
-        approvalProgram: a.approvalProgram,
-        clearStateProgram: a.clearProgram,
-        globalStateSchema,
-        localStateSchema: { numUint: a.numLocalInts, numByteSlice: a.numLocalByteSlices },
-        extraProgramPages: a.extraPages,
-        version: 0,
-      },
-      createdAtRound: ctx.round,
-      deletedAtRound: undefined,
-    });
-    ad.createdAppIndex = index;
-  }
-
-  const app = view.app(index);
-  const version = app?.params.version ?? 0;
-  if (a.rejectVersion > 0 && version >= a.rejectVersion) {
-    throw new ApplyError(`app version (${version}) >= reject version (${a.rejectVersion})`);
-  }
-  const oc = a.onComplete;
-  if (!app && oc !== OnApplicationComplete.ClearStateOC) {
-    throw new ApplyError(
-      `only ClearState is supported for an application (${index}) that does not exist`,
+/** The app call (app-call.ts), its refusals turned into ApplyErrors. */
+function appl(txn: Transaction, sender: string, ctx: ApplyContext, ad: ApplyData): void {
+  const run =
+    ctx.group ??
+    groupRun([txn], { round: ctx.round, latestTimestamp: BigInt(Math.floor(Date.now() / 1000)) });
+  try {
+    const r = applicationCall(
+      txn,
+      sender,
+      ctx.view,
+      ctx.round,
+      run,
+      ctx.group ? (ctx.groupIndex ?? 0) : 0,
     );
+    ad.createdAppIndex = r.createdAppIndex;
+    ad.appBudgetConsumed = r.budgetConsumed;
+    ad.evalDelta = r.evalDelta;
+  } catch (e) {
+    if (e instanceof AppCallError) throw new ApplyError(e.message);
+    throw e;
   }
-
-  // Clearing is always allowed; the clear program runs only while the app exists.
-  if (oc === OnApplicationComplete.ClearStateOC) {
-    if (!view.account(sender).appLocalStates.has(index)) {
-      throw new ApplyError(
-        `cannot clear state: ${sender} is not currently opted in to app ${index}`,
-      );
-    }
-    if (app) ad.appBudgetConsumed = ALWAYS_APPROVE_COST;
-    closeOut(view, sender, index);
-    return;
-  }
-  if (!app) return; // unreachable: refused above; narrows the type
-
-  // Opting in allocates local state before the approval program runs, as in algod.
-  if (oc === OnApplicationComplete.OptInOC) {
-    const acct = view.account(sender);
-    if (acct.appLocalStates.has(index)) {
-      throw new ApplyError(`account ${sender} has already opted in to app ${index}`);
-    }
-    const states = new Map(acct.appLocalStates);
-    states.set(index, { schema: app.params.localStateSchema, optedInAtRound: ctx.round });
-    view.putAccount(sender, {
-      ...acct,
-      appLocalStates: states,
-      totalAppSchema: addSchema(acct.totalAppSchema, app.params.localStateSchema),
-    });
-  }
-
-  // The approval program (ALWAYS_APPROVE_PROGRAM) approves.
-  ad.appBudgetConsumed = ALWAYS_APPROVE_COST;
-
-  switch (oc) {
-    case OnApplicationComplete.NoOpOC:
-    case OnApplicationComplete.OptInOC:
-      break;
-    case OnApplicationComplete.CloseOutOC:
-      closeOut(view, sender, index);
-      break;
-    case OnApplicationComplete.DeleteApplicationOC: {
-      // The creator's minimum balance is released, whoever sends the delete.
-      const creator = view.account(app.creator);
-      const created = new Set(creator.createdApps);
-      created.delete(index);
-      view.putAccount(app.creator, {
-        ...creator,
-        createdApps: created,
-        totalAppSchema: subSchema(creator.totalAppSchema, app.params.globalStateSchema),
-        totalExtraAppPages: Math.max(0, creator.totalExtraAppPages - app.params.extraProgramPages),
-      });
-      view.putApp({ ...app, deletedAtRound: ctx.round });
-      break;
-    }
-    case OnApplicationComplete.UpdateApplicationOC:
-      // verify.ts admits only the program the app already has; the update bumps the version.
-      view.putApp({
-        ...app,
-        params: {
-          ...app.params,
-          approvalProgram: a.approvalProgram,
-          clearStateProgram: a.clearProgram,
-          version: app.params.version + 1,
-        },
-      });
-      break;
-    default:
-      throw new ApplyError('invalid application action');
-  }
-}
-
-/** closeOutApplication: frees the sender's local state in the app. */
-function closeOut(view: StateView, sender: string, index: bigint): void {
-  const acct = view.account(sender);
-  if (acct.appLocalStates.size === 0) {
-    throw new ApplyError(
-      `account ${sender} is not opted in to any app, and in particular ${index}`,
-    );
-  }
-  const local = acct.appLocalStates.get(index);
-  if (!local) throw new ApplyError(`account ${sender} is not opted in to app ${index}`);
-  const states = new Map(acct.appLocalStates);
-  states.delete(index);
-  view.putAccount(sender, {
-    ...acct,
-    appLocalStates: states,
-    totalAppSchema: subSchema(acct.totalAppSchema, local.schema),
-  });
 }

@@ -104,3 +104,10 @@ export const APP_FLAT_OPT_IN_MIN_BALANCE = 100_000n;
 export const SCHEMA_MIN_BALANCE_PER_ENTRY = 25_000n;
 export const SCHEMA_UINT_MIN_BALANCE = 3_500n;
 export const SCHEMA_BYTES_MIN_BALANCE = 25_000n;
+/** Box minimum balance on the app's account: per box, and per byte of its name and value. */
+export const BOX_FLAT_MIN_BALANCE = 2_500n;
+export const BOX_BYTE_MIN_BALANCE = 400n;
+/** Opcode budget of one logic signature, pooled over the group's logic signatures. */
+export const LOGIC_SIG_BUDGET = 20_000;
+/** The highest AVM version the devnet's protocol runs (LogicSigVersion). */
+export const MAX_AVM_VERSION = 12;

@@ -6,6 +6,8 @@ import { OnApplicationComplete, TransactionType } from 'algosdk';
 import {
   appParamsJson,
   assetParamsJson,
+  evalDeltaJson,
+  keyValueJson,
   participationJson,
   schemaJson,
   sortedIds,
@@ -60,6 +62,7 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
   if (applyData.createdAppIndex !== undefined) {
     out['created-application-index'] = applyData.createdAppIndex;
   }
+  Object.assign(out, evalDeltaJson(applyData.evalDelta));
 
   switch (t.type) {
     case TransactionType.pay: {
@@ -240,12 +243,14 @@ export function indexerAppJson(a: AppRecord): JsonObject {
 /** The indexer's ApplicationLocalState (closed-out ones are not kept here). */
 export function indexerLocalStateJson(id: bigint, data: AccountData): JsonObject {
   const local = data.appLocalStates.get(id);
-  return {
+  const out: JsonObject = {
     deleted: false,
     id,
     'opted-in-at-round': local?.optedInAtRound ?? 0,
     schema: schemaJson(local?.schema ?? { numUint: 0, numByteSlice: 0 }),
   };
+  if (local && local.kv.size > 0) out['key-value'] = keyValueJson(local.kv);
+  return out;
 }
 
 export interface IndexerAccountOptions {
@@ -278,8 +283,8 @@ export function indexerAccountJson(
     status: data.status,
     'total-apps-opted-in': data.appLocalStates.size,
     'total-assets-opted-in': data.holdings.size,
-    'total-box-bytes': 0,
-    'total-boxes': 0,
+    'total-box-bytes': data.totalBoxBytes,
+    'total-boxes': data.totalBoxes,
     'total-created-apps': data.createdApps.size,
     'total-created-assets': data.createdAssets.size,
   };

@@ -6,6 +6,8 @@
  */
 import {
   APP_FLAT_OPT_IN_MIN_BALANCE,
+  BOX_BYTE_MIN_BALANCE,
+  BOX_FLAT_MIN_BALANCE,
   APP_FLAT_PARAMS_MIN_BALANCE,
   MIN_BALANCE,
   SCHEMA_BYTES_MIN_BALANCE,
@@ -51,16 +53,33 @@ export function subSchema(a: StateSchema, b: StateSchema): StateSchema {
   };
 }
 
-/**
- * An account's local state in an app. The devnet runs no AVM, so the key-value store is always
- * empty: only the schema (which the minimum balance counts) is kept.
- */
+/** A state value: a uint64 or bytes, as on the AVM stack. */
+export type TealValue = bigint | Uint8Array;
+
+/** A global or local key-value store; keys are the key bytes in hex. */
+export type KeyValue = ReadonlyMap<string, TealValue>;
+
+export const EMPTY_KV: KeyValue = new Map<string, TealValue>();
+
+/** How many uints and byte slices a key-value store holds (what its schema limits). */
+export function countSchema(kv: KeyValue): StateSchema {
+  let numUint = 0;
+  let numByteSlice = 0;
+  for (const v of kv.values()) {
+    if (typeof v === 'bigint') numUint++;
+    else numByteSlice++;
+  }
+  return { numUint, numByteSlice };
+}
+
+/** An account's local state in an app: its schema (which the minimum balance counts) and values. */
 export interface AppLocalState {
   readonly schema: StateSchema;
   readonly optedInAtRound: number;
+  readonly kv: KeyValue;
 }
 
-/** What algod stores for an account (boxes are not supported here). */
+/** What algod stores for an account. */
 export interface AccountData {
   readonly microAlgos: bigint;
   readonly status: AccountStatus;
@@ -83,6 +102,9 @@ export interface AccountData {
    */
   readonly totalAppSchema: StateSchema;
   readonly totalExtraAppPages: number;
+  /** Boxes of the app this account belongs to, and their names' and values' bytes (MBR). */
+  readonly totalBoxes: number;
+  readonly totalBoxBytes: number;
 }
 
 export const EMPTY_ACCOUNT: AccountData = Object.freeze({
@@ -99,6 +121,8 @@ export const EMPTY_ACCOUNT: AccountData = Object.freeze({
   createdApps: new Set<bigint>(),
   totalAppSchema: EMPTY_SCHEMA,
   totalExtraAppPages: 0,
+  totalBoxes: 0,
+  totalBoxBytes: 0,
 });
 
 /** An account in this state does not exist for algod, and may fall below the minimum balance. */
@@ -112,14 +136,16 @@ export function isEmptyAccount(a: AccountData): boolean {
     a.holdings.size === 0 &&
     a.createdAssets.size === 0 &&
     a.appLocalStates.size === 0 &&
-    a.createdApps.size === 0
+    a.createdApps.size === 0 &&
+    a.totalBoxes === 0
   );
 }
 
 /**
  * algod's MinBalance: 0.1 Algo, plus 0.1 Algo per asset held (a creator holds what it created),
  * per app created, per extra program page and per app opted in to, plus the state schema's
- * entries (25,000 each, and 3,500 more per uint or 25,000 more per byte slice).
+ * entries (25,000 each, and 3,500 more per uint or 25,000 more per byte slice), plus, for an
+ * app's account, 2,500 per box and 400 per byte of its boxes' names and values.
  */
 export function minBalance(a: AccountData): bigint {
   const schema = a.totalAppSchema;
@@ -131,7 +157,9 @@ export function minBalance(a: AccountData): bigint {
     APP_FLAT_OPT_IN_MIN_BALANCE * BigInt(a.appLocalStates.size) +
     SCHEMA_MIN_BALANCE_PER_ENTRY * (uints + bytes) +
     SCHEMA_UINT_MIN_BALANCE * uints +
-    SCHEMA_BYTES_MIN_BALANCE * bytes
+    SCHEMA_BYTES_MIN_BALANCE * bytes +
+    BOX_FLAT_MIN_BALANCE * BigInt(a.totalBoxes) +
+    BOX_BYTE_MIN_BALANCE * BigInt(a.totalBoxBytes)
   );
 }
 
@@ -166,6 +194,7 @@ export interface AppParams {
   readonly extraProgramPages: number;
   /** Counts updates (algod's app versioning); 0 until the first update. */
   readonly version: number;
+  readonly globalState: KeyValue;
 }
 
 export interface AppRecord {
@@ -182,6 +211,13 @@ export interface StateReader {
   getAccount(address: string): AccountData | undefined;
   getAsset(index: bigint): AssetRecord | undefined;
   getApp(index: bigint): AppRecord | undefined;
+  /** A box's value; `key` is boxKey(app, name). */
+  getBox(key: string): Uint8Array | undefined;
+}
+
+/** Where a box is kept: the app id and the name's bytes in hex. */
+export function boxKey(app: bigint, name: Uint8Array): string {
+  return `${app}/${Buffer.from(name).toString('hex')}`;
 }
 
 /**
@@ -192,6 +228,8 @@ export class StateView {
   private readonly accounts = new Map<string, AccountData>();
   private readonly assets = new Map<bigint, AssetRecord>();
   private readonly apps = new Map<bigint, AppRecord>();
+  /** Boxes written by the group; null is a deleted box. */
+  private readonly boxes = new Map<string, Uint8Array | null>();
 
   constructor(
     private readonly base: StateReader,
@@ -224,6 +262,19 @@ export class StateView {
 
   putApp(record: AppRecord): void {
     this.apps.set(record.index, record);
+  }
+
+  box(key: string): Uint8Array | undefined {
+    const b = this.boxes.get(key);
+    return b === null ? undefined : (b ?? this.base.getBox(key));
+  }
+
+  putBox(key: string, value: Uint8Array | undefined): void {
+    this.boxes.set(key, value ?? null);
+  }
+
+  modifiedBoxes(): IterableIterator<[string, Uint8Array | null]> {
+    return this.boxes.entries();
   }
 
   /** Addresses written so far, in first-write order. */

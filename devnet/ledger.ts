@@ -8,6 +8,7 @@
  */
 import { computeGroupID, type SignedTransaction } from 'algosdk';
 import { applyTransaction, ApplyError, type ApplyData } from './apply';
+import { groupRun, type GroupRun } from './app-call';
 import {
   FEE_SINK,
   FEE_SINK_INITIAL,
@@ -82,6 +83,8 @@ export class Ledger implements StateReader {
   private readonly accounts = new Map<string, AccountVersion[]>();
   private readonly assets = new Map<bigint, AssetRecord>();
   private readonly apps = new Map<bigint, AppRecord>();
+  /** Boxes by boxKey(app, name). */
+  private readonly boxes = new Map<string, Uint8Array>();
   private readonly confirmed: TxnRecord[] = [];
   private readonly byId = new Map<string, TxnRecord>();
   private readonly roundListeners = new Set<(round: number) => void>();
@@ -90,6 +93,8 @@ export class Ledger implements StateReader {
   private txnCounter = INITIAL_TXN_COUNTER;
   private round = 0;
   private lastRoundAtMs = Date.now();
+  /** The last block's timestamp (Unix seconds): what programs read as LatestTimestamp. */
+  private lastTimestamp = Math.floor(Date.now() / 1000);
 
   constructor(allocations: readonly GenesisAllocation[]) {
     const genesis: GenesisAllocation[] = [
@@ -174,6 +179,20 @@ export class Ledger implements StateReader {
     );
   }
 
+  getBox(key: string): Uint8Array | undefined {
+    return this.boxes.get(key);
+  }
+
+  /** The names of an app's boxes (raw bytes), in no particular order. */
+  boxNames(app: bigint): Uint8Array[] {
+    const prefix = `${app}/`;
+    const out: Uint8Array[] = [];
+    for (const key of this.boxes.keys()) {
+      if (key.startsWith(prefix)) out.push(Buffer.from(key.slice(prefix.length), 'hex'));
+    }
+    return out;
+  }
+
   /** Confirmed transactions in ledger order (round, then intra-round offset). */
   transactions(): readonly TxnRecord[] {
     return this.confirmed;
@@ -196,6 +215,7 @@ export class Ledger implements StateReader {
     if (n === 0) return;
     this.round += n;
     this.lastRoundAtMs = Date.now();
+    this.lastTimestamp = Math.floor(this.lastRoundAtMs / 1000);
     this.notify();
   }
 
@@ -218,9 +238,13 @@ export class Ledger implements StateReader {
     const view = new StateView(this, this.txnCounter);
     const seen = new Set<string>();
     const leasesInGroup = new Map<string, bigint>();
+    const run = groupRun(
+      group.map((d) => d.stxn.txn),
+      { round, latestTimestamp: BigInt(this.lastTimestamp) },
+    );
     group.forEach((d, index) => {
       try {
-        applyData.push(this.evaluateMember(d, { round, view, seen, leasesInGroup }));
+        applyData.push(this.evaluateMember(d, { round, view, seen, leasesInGroup, run, index }));
       } catch (err) {
         if (err instanceof ApiError && !(err instanceof TxnError)) {
           throw new TxnError(err.message, index);
@@ -238,6 +262,8 @@ export class Ledger implements StateReader {
       view: StateView;
       seen: Set<string>;
       leasesInGroup: Map<string, bigint>;
+      run: GroupRun;
+      index: number;
     },
   ): ApplyData {
     const { round, view } = g;
@@ -270,7 +296,7 @@ export class Ledger implements StateReader {
 
     let applied: ApplyData;
     try {
-      applied = applyTransaction(txn, { view, round });
+      applied = applyTransaction(txn, { view, round, group: g.run, groupIndex: g.index });
     } catch (err) {
       if (err instanceof ApplyError) {
         throw badRequest(`${POOL_PREFIX}transaction ${d.id}: ${err.message}`);
@@ -308,6 +334,10 @@ export class Ledger implements StateReader {
     }
     for (const asset of e.view.modifiedAssets()) this.assets.set(asset.index, asset);
     for (const app of e.view.modifiedApps()) this.apps.set(app.index, app);
+    for (const [key, value] of e.view.modifiedBoxes()) {
+      if (value === null) this.boxes.delete(key);
+      else this.boxes.set(key, value);
+    }
     this.txnCounter = e.view.txnCounter;
 
     const records = e.txns.map((d, intra): TxnRecord => {
@@ -325,6 +355,7 @@ export class Ledger implements StateReader {
     }
     this.round = round;
     this.lastRoundAtMs = Date.now();
+    this.lastTimestamp = roundTime;
     this.notify();
     return records;
   }

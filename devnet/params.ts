@@ -2,7 +2,7 @@
  * Parsing of path and query parameters. Bad values are 400s with the wording of the oapi-codegen
  * binding that algod and the indexer use ("Invalid format for parameter ...").
  */
-import { isValidAddress } from 'algosdk';
+import { decodeAddress, isValidAddress } from 'algosdk';
 import { badRequest } from './errors';
 
 const UINT64_MAX = 0xffff_ffff_ffff_ffffn;
@@ -77,4 +77,36 @@ export function listQuery(
     }
   }
   return out;
+}
+
+/**
+ * A box name in goal's app-argument form, as algod's box endpoint reads it: `str:`, `b64:`,
+ * `int:` (8 bytes, big-endian) or `addr:` (the 32-byte public key).
+ */
+export function parseBoxName(raw: string): Uint8Array {
+  const colon = raw.indexOf(':');
+  const kind = colon < 0 ? '' : raw.slice(0, colon);
+  const value = raw.slice(colon + 1);
+  switch (kind) {
+    case 'str':
+    case 'string':
+      return new TextEncoder().encode(value);
+    case 'b64':
+    case 'base64':
+      return Buffer.from(value, 'base64');
+    case 'int':
+    case 'integer': {
+      if (!/^\d+$/.test(value) || BigInt(value) > UINT64_MAX) break;
+      const out = new Uint8Array(8);
+      new DataView(out.buffer).setBigUint64(0, BigInt(value));
+      return out;
+    }
+    case 'addr':
+    case 'address':
+      if (isValidAddress(value)) return decodeAddress(value).publicKey;
+      break;
+    default:
+      break;
+  }
+  throw badRequest(`failed to parse box name ${JSON.stringify(raw)}`);
 }

@@ -6,8 +6,6 @@
 import { createHash } from 'node:crypto';
 import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
 import {
-  ALWAYS_APPROVE_PROGRAM,
-  ALWAYS_APPROVE_PROGRAM_HEX,
   FEE_SINK,
   MAX_APP_ARGS,
   MAX_APP_BOX_REFERENCES,
@@ -240,19 +238,10 @@ function programVersion(program: Uint8Array, which: string): bigint {
   return fail('invalid version');
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
-  a.length === b.length && Buffer.compare(a, b) === 0;
-
-/** A program for a message: hex, shortened when long. */
-function programHex(p: Uint8Array): string {
-  const hex = Buffer.from(p.subarray(0, 32)).toString('hex');
-  return p.length > 32 ? `0x${hex}... (${p.length} bytes)` : `0x${hex}`;
-}
-
 /**
  * ApplicationCallTxnFields.wellFormed (data/transactions/application.go) in algod's order and
- * words, for the current protocol (no size updates). Then the devnet's own rule: with no AVM to
- * run programs, an app may only be created with (or updated to) ALWAYS_APPROVE_PROGRAM.
+ * words, for the current protocol (no size updates). The programs themselves are checked and run
+ * when the ledger applies the call (app-call.ts).
  */
 function applicationWellFormed(txn: Transaction): void {
   const a = txn.applicationCall;
@@ -364,20 +353,6 @@ function applicationWellFormed(txn: Transaction): void {
   if (global > MAX_GLOBAL_SCHEMA_ENTRIES) {
     throw new TxnInvalid(
       `tx.GlobalStateSchema is too large. ${global} > ${MAX_GLOBAL_SCHEMA_ENTRIES}`,
-    );
-  }
-  if (
-    setsPrograms &&
-    !(
-      sameBytes(a.approvalProgram, ALWAYS_APPROVE_PROGRAM) &&
-      sameBytes(a.clearProgram, ALWAYS_APPROVE_PROGRAM)
-    )
-  ) {
-    throw new TxnInvalid(
-      `this devnet runs no AVM: it accepts only the always-approve program ` +
-        `0x${ALWAYS_APPROVE_PROGRAM_HEX} (#pragma version 10; pushint 1) as approval and ` +
-        `clear-state program, not approval ${programHex(a.approvalProgram)} and ` +
-        `clear-state ${programHex(a.clearProgram)}`,
     );
   }
 }

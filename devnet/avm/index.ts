@@ -18,6 +18,8 @@ export {
   type BudgetPool,
 } from './eval';
 export type { AvmLedger, StackValue, TxnView } from './ledger';
+/** Thrown by an AvmLedger to refuse a write: the evaluator reports its message with the pc. */
+export { OpFailure } from './machine';
 export { programHash } from './ops-extra';
 export { algosdkTxnView, type TxnViewExtras } from './txn-view';
 

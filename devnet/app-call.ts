@@ -1,0 +1,365 @@
+/**
+ * Application calls with real programs (ApplicationCall in the specs' ledger chapter): create,
+ * NoOp, opt in, close out, clear state, update and delete run the app's approval or clear-state
+ * program on devnet/avm, against the group's StateView through DevnetAvmLedger. The opcode budget
+ * is pooled over the group (700 per app call); a clear-state program starts with at least 700 and
+ * may draw at most 700, and when it fails its changes are dropped but the local state is cleared.
+ */
+import algosdk, { OnApplicationComplete, type Transaction } from 'algosdk';
+import {
+  algosdkTxnView,
+  AvmError,
+  decodeProgram,
+  evaluate,
+  type BudgetPool,
+  type EvalResult,
+  type StackValue,
+  type TxnView,
+} from './avm';
+import { DevnetAvmLedger, type ChainEnv, type EvalDelta } from './avm-ledger';
+import { APP_CALL_BUDGET } from './constants';
+import {
+  addSchema,
+  EMPTY_KV,
+  subSchema,
+  type AppParams,
+  type AppRecord,
+  type StateView,
+} from './ledger-state';
+
+/** A rule of the ledger refused the transaction (apply.ts's ApplyError; defined here to avoid a cycle). */
+export class AppCallError extends Error {}
+
+/** What the group's earlier members left for gload and gaid. */
+export interface MemberResult {
+  scratch?: readonly StackValue[];
+  createdId?: bigint;
+}
+
+/** What every program of one group shares: the views of its members, the pooled budget. */
+export interface GroupRun {
+  /** GroupID: the members' group id, 32 zero bytes for a lone transaction. */
+  readonly groupId: Uint8Array;
+  readonly views: readonly TxnView[];
+  readonly appBudget: BudgetPool;
+  readonly results: MemberResult[];
+  readonly env: ChainEnv;
+}
+
+/** The GroupRun of `txns`: 700 opcodes for each app call among them, pooled. */
+export function groupRun(txns: readonly Transaction[], env: ChainEnv): GroupRun {
+  const calls = txns.filter((t) => t.type === algosdk.TransactionType.appl).length;
+  return {
+    groupId: txns[0]?.group ?? new Uint8Array(32),
+    views: txns.map((t, groupIndex) => algosdkTxnView(t, { groupIndex })),
+    appBudget: { remaining: APP_CALL_BUDGET * calls },
+    results: txns.map(() => ({})),
+    env,
+  };
+}
+
+export interface AppCallResult {
+  createdAppIndex: bigint | undefined;
+  budgetConsumed: number;
+  evalDelta: EvalDelta | undefined;
+}
+
+/** algod's MinInnerApplVersion: from v4 a program may not be replaced by an older one. */
+const NO_DOWNGRADE_VERSION = 4;
+
+/** CheckContractVersions' downgrade rule and CheckContract's whole-program check, in algod's words. */
+function checkPrograms(
+  approval: Uint8Array,
+  clear: Uint8Array,
+  previous: AppParams | undefined,
+): void {
+  const decoded = [
+    ['ApprovalProgram', approval],
+    ['ClearStateProgram', clear],
+  ] as const;
+  const versions = decoded.map(([which, program]) => {
+    try {
+      return decodeProgram(program).version;
+    } catch (e) {
+      throw new AppCallError(
+        `check failed on ${which}: ${e instanceof Error ? e.message : String(e)}`,
+      );
+    }
+  });
+  if (!previous) return;
+  const [av = 0, cv = 0] = versions;
+  const pav = safeVersion(previous.approvalProgram);
+  const pcv = safeVersion(previous.clearStateProgram);
+  if (pav >= NO_DOWNGRADE_VERSION && av < pav) {
+    throw new AppCallError(`approval program version downgrade: ${av} < ${pav}`);
+  }
+  if (pcv >= NO_DOWNGRADE_VERSION && cv < pcv) {
+    throw new AppCallError(`clearstate program version downgrade: ${cv} < ${pcv}`);
+  }
+}
+
+function safeVersion(program: Uint8Array): number {
+  try {
+    return decodeProgram(program).version;
+  } catch {
+    return 0;
+  }
+}
+
+interface RunArgs {
+  readonly view: StateView;
+  readonly run: GroupRun;
+  readonly groupIndex: number;
+  readonly app: AppRecord;
+  readonly budget: BudgetPool;
+}
+
+/** Runs one program; an AvmError or an unexpected failure becomes algod's text. */
+function runProgram(
+  program: Uint8Array,
+  a: RunArgs,
+): { result: EvalResult; ledger: DevnetAvmLedger } {
+  const { run, groupIndex, app } = a;
+  const ledger = new DevnetAvmLedger(a.view, run.env);
+  const appAddress = algosdk.getApplicationAddress(app.index).publicKey;
+  const creator = algosdk.decodeAddress(app.creator).publicKey;
+  const globals = (name: string): StackValue | undefined => {
+    switch (name) {
+      case 'CreatorAddress':
+        return creator;
+      case 'CurrentApplicationAddress':
+        return appAddress;
+      case 'GroupID':
+        return run.groupId;
+      case 'CallerApplicationID':
+        return 0n;
+      case 'CallerApplicationAddress':
+        return new Uint8Array(32);
+      default:
+        return undefined;
+    }
+  };
+  try {
+    const result = evaluate(program, {
+      mode: 'app',
+      group: run.views,
+      groupIndex,
+      budget: a.budget,
+      appId: app.index,
+      ledger,
+      globals,
+      earlier: (i) => (i < groupIndex ? run.results[i] : undefined),
+    });
+    return { result, ledger };
+  } catch (e) {
+    if (e instanceof AvmError) throw new AppCallError(e.algodText(app.index));
+    // A fault of the devnet's own: refused like a program failure, never crashing the server.
+    const reason = e instanceof Error ? e.message : String(e);
+    throw new AppCallError(`logic eval error: ${reason}. Details: app=${app.index}, pc=0`);
+  }
+}
+
+/** Frees the sender's local state in the app (closeOutApplication). */
+export function closeOut(view: StateView, sender: string, index: bigint): void {
+  const acct = view.account(sender);
+  if (acct.appLocalStates.size === 0) {
+    throw new AppCallError(
+      `account ${sender} is not opted in to any app, and in particular ${index}`,
+    );
+  }
+  const local = acct.appLocalStates.get(index);
+  if (!local) throw new AppCallError(`account ${sender} is not opted in to app ${index}`);
+  const states = new Map(acct.appLocalStates);
+  states.delete(index);
+  view.putAccount(sender, {
+    ...acct,
+    appLocalStates: states,
+    totalAppSchema: subSchema(acct.totalAppSchema, local.schema),
+  });
+}
+
+function createApp(
+  a: NonNullable<Transaction['applicationCall']>,
+  sender: string,
+  view: StateView,
+  round: number,
+): bigint {
+  // The same counter as assets: algod gives apps and assets one id space.
+  const index = view.txnCounter + 1n;
+  const acct = view.account(sender);
+  const globalStateSchema = { numUint: a.numGlobalInts, numByteSlice: a.numGlobalByteSlices };
+  const created = new Set(acct.createdApps);
+  created.add(index);
+  view.putAccount(sender, {
+    ...acct,
+    createdApps: created,
+    totalAppSchema: addSchema(acct.totalAppSchema, globalStateSchema),
+    totalExtraAppPages: acct.totalExtraAppPages + a.extraPages,
+  });
+  view.putApp({
+    index,
+    creator: sender,
+    params: {
+      approvalProgram: a.approvalProgram,
+      clearStateProgram: a.clearProgram,
+      globalStateSchema,
+      localStateSchema: { numUint: a.numLocalInts, numByteSlice: a.numLocalByteSlices },
+      extraProgramPages: a.extraPages,
+      version: 0,
+      globalState: EMPTY_KV,
+    },
+    createdAtRound: round,
+    deletedAtRound: undefined,
+  });
+  return index;
+}
+
+export function applicationCall(
+  txn: Transaction,
+  sender: string,
+  view: StateView,
+  round: number,
+  run: GroupRun,
+  groupIndex: number,
+): AppCallResult {
+  const a = txn.applicationCall;
+  if (!a) throw new AppCallError('application call without application call fields');
+  const out: AppCallResult = {
+    createdAppIndex: undefined,
+    budgetConsumed: 0,
+    evalDelta: undefined,
+  };
+  const oc = a.onComplete;
+  const creating = a.appIndex === 0n;
+  if (creating || oc === OnApplicationComplete.UpdateApplicationOC) {
+    const previous = creating ? undefined : view.app(a.appIndex)?.params;
+    checkPrograms(a.approvalProgram, a.clearProgram, previous);
+  }
+  let index = a.appIndex;
+  if (creating) {
+    index = createApp(a, sender, view, round);
+    out.createdAppIndex = index;
+    const result = run.results[groupIndex];
+    if (result) result.createdId = index;
+  }
+
+  const app = view.app(index);
+  const version = app?.params.version ?? 0;
+  if (a.rejectVersion > 0 && version >= a.rejectVersion) {
+    throw new AppCallError(`app version (${version}) >= reject version (${a.rejectVersion})`);
+  }
+  if (!app && oc !== OnApplicationComplete.ClearStateOC) {
+    throw new AppCallError(
+      `only ClearState is supported for an application (${index}) that does not exist`,
+    );
+  }
+
+  if (oc === OnApplicationComplete.ClearStateOC) {
+    if (!view.account(sender).appLocalStates.has(index)) {
+      throw new AppCallError(
+        `cannot clear state: ${sender} is not currently opted in to app ${index}`,
+      );
+    }
+    // The clear program runs only while the app exists; clearing is always allowed.
+    if (app) clearState(app, { view, run, groupIndex, app, budget: run.appBudget }, out);
+    closeOut(view, sender, index);
+    return out;
+  }
+  if (!app) return out; // unreachable: refused above; narrows the type
+
+  // Opting in allocates local state before the approval program runs, as in algod.
+  if (oc === OnApplicationComplete.OptInOC) {
+    const acct = view.account(sender);
+    if (acct.appLocalStates.has(index)) {
+      throw new AppCallError(`account ${sender} has already opted in to app ${index}`);
+    }
+    const states = new Map(acct.appLocalStates);
+    states.set(index, {
+      schema: app.params.localStateSchema,
+      optedInAtRound: round,
+      kv: EMPTY_KV,
+    });
+    view.putAccount(sender, {
+      ...acct,
+      appLocalStates: states,
+      totalAppSchema: addSchema(acct.totalAppSchema, app.params.localStateSchema),
+    });
+  }
+
+  const { result, ledger } = runProgram(app.params.approvalProgram, {
+    view,
+    run,
+    groupIndex,
+    app,
+    budget: run.appBudget,
+  });
+  out.budgetConsumed = result.cost;
+  if (!result.pass) throw new AppCallError('transaction rejected by ApprovalProgram');
+  out.evalDelta = { ...ledger.commit(), logs: result.logs };
+  const member = run.results[groupIndex];
+  if (member) member.scratch = result.scratch;
+
+  switch (oc) {
+    case OnApplicationComplete.NoOpOC:
+    case OnApplicationComplete.OptInOC:
+      break;
+    case OnApplicationComplete.CloseOutOC:
+      closeOut(view, sender, index);
+      break;
+    case OnApplicationComplete.DeleteApplicationOC: {
+      // The creator's minimum balance is released, whoever sends the delete. Boxes stay.
+      const current = view.app(index) ?? app;
+      const creator = view.account(app.creator);
+      const created = new Set(creator.createdApps);
+      created.delete(index);
+      view.putAccount(app.creator, {
+        ...creator,
+        createdApps: created,
+        totalAppSchema: subSchema(creator.totalAppSchema, app.params.globalStateSchema),
+        totalExtraAppPages: Math.max(0, creator.totalExtraAppPages - app.params.extraProgramPages),
+      });
+      view.putApp({ ...current, deletedAtRound: round });
+      break;
+    }
+    case OnApplicationComplete.UpdateApplicationOC: {
+      const current = view.app(index) ?? app;
+      view.putApp({
+        ...current,
+        params: {
+          ...current.params,
+          approvalProgram: a.approvalProgram,
+          clearStateProgram: a.clearProgram,
+          version: current.params.version + 1,
+        },
+      });
+      break;
+    }
+    default:
+      throw new AppCallError('invalid application action');
+  }
+  return out;
+}
+
+/**
+ * The clear-state program: the pool must hold at least 700 when it starts, it may draw at most
+ * 700, and whatever it does wrong (fail, reject, run out) only drops its own changes.
+ */
+function clearState(app: AppRecord, a: RunArgs, out: AppCallResult): void {
+  const pool = a.run.appBudget;
+  if (pool.remaining < APP_CALL_BUDGET) {
+    throw new AppCallError(
+      `Attempted ClearState execution with low OpcodeBudget ${pool.remaining}`,
+    );
+  }
+  const own = { remaining: APP_CALL_BUDGET };
+  try {
+    const { result, ledger } = runProgram(app.params.clearStateProgram, { ...a, budget: own });
+    if (result.pass) out.evalDelta = { ...ledger.commit(), logs: result.logs };
+    const member = a.run.results[a.groupIndex];
+    if (member) member.scratch = result.scratch;
+  } catch (e) {
+    if (!(e instanceof AppCallError)) throw e;
+  }
+  out.budgetConsumed = APP_CALL_BUDGET - own.remaining;
+  pool.remaining -= out.budgetConsumed;
+}
