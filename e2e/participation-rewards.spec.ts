@@ -5,6 +5,7 @@ import { startLedgerDevice } from '../tools/ledger-device/device';
 import { openAccountMore, refreshAccount } from './support/account-home';
 import { algod, fund, setFaults } from './support/chain';
 import { goInApp } from './support/navigation';
+import { shootEveryWay } from './support/shots';
 import {
   E2E_ALGOD_PORT,
   E2E_INDEXER_PORT,
@@ -20,6 +21,8 @@ import { createWallet, expectNoAxeViolations, importAccount, openAccount } from 
 // heartbeat. Screens checked with axe in light and dark; screenshots in en and hu, 375/1280.
 
 const SHOTS = '/tmp/shots-participation-ui';
+/** Every way (en/hu, light/dark, 375/1280) on request: STAKING_SHOTS=folder. */
+const STAKING_SHOTS = process.env.STAKING_SHOTS;
 mkdirSync(SHOTS, { recursive: true });
 const ALGO = 1_000_000;
 /** Rounds of 2.8 s in about two hours and one hour. */
@@ -56,12 +59,24 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+/** The participation panel in any language (the shots switch to Hungarian). */
+const participationSection = (page: Page) =>
+  page.locator('section[aria-labelledby="overview-participation"]');
+
 /** The value next to a label of the participation panel. */
 const field = (panel: Locator, label: string) => panel.locator(`dt:text-is("${label}") + dd`);
 
-async function openGoOnline(page: Page): Promise<Locator> {
-  await openAccountMore(page, 'Go online or offline');
-  await page.getByRole('button', { name: 'Go online' }).click();
+/**
+ * The go-online form: an account in the paid range is offered "Earn staking rewards" on its
+ * home (one tap); any other through More.
+ */
+async function openGoOnline(page: Page, { earn = false } = {}): Promise<Locator> {
+  if (earn) {
+    await page.getByRole('button', { name: 'Earn staking rewards' }).click();
+  } else {
+    await openAccountMore(page, 'Go online or offline');
+    await page.getByRole('button', { name: 'Go online' }).click();
+  }
   return page.getByRole('dialog', { name: 'Go online' });
 }
 
@@ -104,7 +119,7 @@ test.afterEach(() => setFaults({ submission: 'none', submissionFaultSender: '' }
 test('go online for staking rewards: 2 Algo fee, eligible, one registration despite a 500', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(STAKING_SHOTS ? 300_000 : 150_000);
   const staker = algosdk.generateAccount();
   const address = staker.addr.toString();
   await fund(address, 40_000 * ALGO);
@@ -113,7 +128,16 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
   await importAccount(page, 'Staker', algosdk.secretKeyToMnemonic(staker.sk));
   await openAccount(page, 'Staker');
 
-  const dialog = await openGoOnline(page);
+  // Offline with 40,000 Algo: the home offers rewards in one tap.
+  const offer = page.getByRole('region', { name: 'Staking rewards' });
+  await expect(offer).toContainText('With this balance the account can earn staking rewards');
+  if (STAKING_SHOTS) {
+    await shoot(page, 'offer-en-1280');
+    await shootEveryWay(page, STAKING_SHOTS, 'staking-offer', {
+      focus: participationSection(page),
+    });
+  }
+  const dialog = await openGoOnline(page, { earn: true });
   await expect(rewardsOption(dialog)).toBeChecked();
   await expect(dialog).toContainText(
     'For a one-time 2 Algo registration fee, the account is paid a reward for each block it proposes while its balance is from 30,000 Algo to 70,000,000 Algo.',
@@ -147,7 +171,12 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
   await expect(field(panel, 'Staking rewards')).toHaveText('Eligible', { timeout: 15_000 });
   await expect(field(panel, 'Last block proposed')).toHaveText('Never');
   await expect(field(panel, 'Last heartbeat')).toHaveText('Less than a minute ago');
-  await expect(field(panel, 'Participation key valid until')).toHaveText(/^About \w+ \d+, \d{4}$/);
+  await expect(panel).toContainText('Earning rewards');
+  // The key in time (500,000 rounds of 2.8 s), its last round under Technical details.
+  await expect(field(panel, 'Participation key')).toHaveText(
+    /^About 16 days left, renew before \w{3} \d{1,2}(, \d{4})?$/,
+  );
+  await expect(field(panel, 'Last valid round')).toBeHidden();
   await expect(panel.getByRole('button', { name: 'Re-register to earn rewards' })).toHaveCount(0);
 
   const { round } = await admin('advance', { rounds: TWO_HOURS });
@@ -161,6 +190,10 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
     timeout: 15_000,
   });
   await shoot(page, 'panel-eligible-en-1280');
+  if (STAKING_SHOTS)
+    await shootEveryWay(page, STAKING_SHOTS, 'staking-online', {
+      focus: participationSection(page),
+    });
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'panel-eligible-en-375');
 
@@ -196,6 +229,7 @@ test('go online without rewards: not eligible, offered to re-register with the o
   await expect(dialog).toContainText('Fee: 0.001 Algo');
   await shoot(page, 'form-below-en-1280');
   // A key for 100,000 rounds (about 3 days): the home warns about its expiry.
+  await dialog.getByText('Technical details').click();
   await dialog.getByRole('textbox', { name: /Rounds/ }).fill('100000');
   const send = await reviewGoOnline(dialog);
   await expect(dialog).not.toContainText('staking-rewards registration fee');
@@ -263,7 +297,7 @@ test('a multisig goes online for rewards through a proposal: eligible, one regis
   await openAccount(page, 'Team vault');
   await refreshAccount(page);
 
-  const dialog = await openGoOnline(page);
+  const dialog = await openGoOnline(page, { earn: true });
   await expect(rewardsOption(dialog)).toBeChecked();
   await expect(dialog).toContainText('Fee: 2 Algo');
   // Alice signs the host's token; the registration opens as a proposal for the co-signers.
@@ -343,7 +377,7 @@ test('a Ledger account goes online for rewards, signing the token and the regist
     await expect(page).toHaveURL(/\/accounts$/);
     await openAccount(page, 'Nano');
 
-    const dialog = await openGoOnline(page);
+    const dialog = await openGoOnline(page, { earn: true });
     await expect(rewardsOption(dialog)).toBeChecked();
     device.clearLog();
     const send = await reviewGoOnline(dialog);

@@ -39,12 +39,17 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await page.getByRole('button', { name: 'Go online' }).click();
   const dialog = page.getByRole('dialog', { name: 'Go online' });
   const rounds = dialog.getByRole('textbox', { name: /Rounds/ });
-  await expect(rounds).toHaveValue('500 000');
+  // The key's validity in time; its rounds under Technical details.
+  await expect(dialog).toContainText(/The key is valid for about 16 days\. Renew it before /);
+  await expect(rounds).toHaveCount(0);
   await expect(dialog).toContainText('Fee: 0.001 Algo');
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('online-dialog.png') });
 
+  await dialog.getByText('Technical details').click();
+  await expect(rounds).toHaveValue('500 000');
   await rounds.fill('100000');
+  await expect(dialog).toContainText(/valid for about 3 days/);
   await dialog.getByRole('button', { name: 'Go online' }).click();
   // The key registration is shown before anything is sent.
   const send = dialog.getByRole('button', { name: 'Send to network' });
@@ -69,6 +74,9 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expect(status(page)).toHaveText('Online', { timeout: 15_000 });
   await expect(page.getByRole('button', { name: 'Go offline' })).toBeVisible();
+  // Online, More's item brings the panel (status, Go offline) into view and focus.
+  await openAccountMore(page, 'Go online or offline');
+  await expect(page.getByRole('heading', { name: 'Participation' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('online-overview.png') });
 
@@ -76,10 +84,9 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await page.getByRole('button', { name: 'Go offline' }).click();
   const offline = page.getByRole('dialog', { name: 'Go offline' });
   await expect(offline.getByRole('textbox', { name: /Rounds/ })).toHaveCount(0);
-  await page.waitForTimeout(300); // the dialog's opening transition, for the screenshot only
-  await page.screenshot({ path: test.info().outputPath('offline-dialog-phone.png') });
-  await offline.getByRole('button', { name: 'Go offline' }).click();
+  // Asked once: the dialog opens on the review, whose Send is the only question.
   await expect(offline).toContainText('Going offline (key registration)', { timeout: 20_000 });
+  await expect(offline.getByRole('button', { name: 'Go offline' })).toHaveCount(0);
   await setFaults({
     submission: 'error-after',
     submissionFaultCount: 1,

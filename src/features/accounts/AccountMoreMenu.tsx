@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { revealParticipation } from './ParticipationPanel';
 import { phraseWordCount } from './RecoveryPhraseModal';
 import type { AccountPage } from './use-account-page';
 
@@ -46,7 +47,11 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
       items: [
         page.participates && {
           label: t('overview.participation.open'),
-          onClick: page.participation.open,
+          // Opens the panel (online, it is there already) and brings it into view.
+          onClick: () => {
+            page.participation.open();
+            revealParticipation();
+          },
         },
       ],
     },

@@ -43,7 +43,12 @@ const watchAccount: PublicAccount = {
 function renderControls(
   account: PublicAccount,
   status: string | undefined,
-  more: { balance?: bigint; incentiveEligible?: boolean; keyExpiring?: boolean } = {},
+  more: {
+    balance?: bigint;
+    incentiveEligible?: boolean;
+    keyExpiring?: boolean;
+    offerRewards?: boolean;
+  } = {},
 ) {
   return renderWithProviders(
     <ParticipationControls
@@ -93,6 +98,9 @@ describe('ParticipationControls', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Go online' });
     const rounds = within(dialog).getByRole('textbox', { name: /Rounds/ });
     expect(rounds).toHaveValue('500 000');
+    // In time first; the rounds under Technical details (a closed disclosure).
+    expect(dialog).toHaveTextContent(/The key is valid for about 16 days\. Renew it before \S+/);
+    expect(rounds.closest('details')).not.toHaveAttribute('open');
     expect(dialog).toHaveTextContent('Fee: 0.001 Algo');
     await user.click(within(dialog).getByRole('button', { name: 'Go online' }));
 
@@ -162,9 +170,9 @@ describe('ParticipationControls', () => {
     await user.click(screen.getByRole('button', { name: 'Go offline' }));
     const dialog = await screen.findByRole('dialog', { name: 'Go offline' });
     expect(within(dialog).queryByRole('textbox', { name: /Rounds/ })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Go offline' }));
-    // Send waits for the review to be complete.
+    // Asked once: the dialog goes straight to the review, whose Send is the only question.
     const send = await within(dialog).findByRole('button', { name: 'Send to network' });
+    expect(within(dialog).queryByRole('button', { name: 'Go offline' })).toBeNull();
     await waitFor(() => expect(send).toBeEnabled(), { timeout: 10_000 });
     await user.click(send);
     expect(
@@ -205,6 +213,19 @@ describe('ParticipationControls', () => {
       expect(dialog).not.toHaveTextContent('Off because');
       await user.click(rewardsBox(dialog));
       expect(dialog).toHaveTextContent('Fee: 0.001 Algo');
+    });
+
+    it('offers an offline account in the paid range one tap to the form, rewards on', async () => {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await renderControls(keyAccount(), 'Offline', {
+        balance: 40_000_000_000n,
+        offerRewards: true,
+      });
+      expect(screen.queryByRole('button', { name: 'Go online' })).toBeNull();
+      await user.click(screen.getByRole('button', { name: 'Earn staking rewards' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Go online' });
+      expect(rewardsBox(dialog)).toBeChecked();
+      expect(dialog).toHaveTextContent('Fee: 2 Algo');
     });
 
     it('is off below 30,000 Algo, says why, and can still be chosen', async () => {

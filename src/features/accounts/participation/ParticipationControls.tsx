@@ -15,6 +15,8 @@ export interface ParticipationControlsProps extends KeyRegistrationTarget {
   incentiveEligible?: boolean;
   /** The participation key expires within 14 days or has: offered to renew. */
   keyExpiring?: boolean;
+  /** An offline account in the paid range: "Earn staking rewards" opens the form, rewards on. */
+  offerRewards?: boolean;
 }
 
 /**
@@ -27,6 +29,7 @@ export function ParticipationControls({
   status,
   incentiveEligible = false,
   keyExpiring = false,
+  offerRewards = false,
   ...target
 }: ParticipationControlsProps) {
   const { t } = useTranslation();
@@ -58,6 +61,10 @@ export function ParticipationControls({
       {status === 'Online' ? (
         <Button variant="default" size="xs" onClick={() => dialog.open('offline')}>
           {t('participation.goOffline')}
+        </Button>
+      ) : offerRewards ? (
+        <Button onClick={() => dialog.open('online', { rewards: true })}>
+          {t('participation.earn.action')}
         </Button>
       ) : (
         <Button variant="default" size="xs" onClick={() => dialog.open('online')}>

@@ -22,7 +22,7 @@ const REWARDS_TEXT = {
  * heartbeat (in time) and the participation key's expiry, warned from 14 days before.
  */
 export function ParticipationHealth({ health }: { health: ParticipationHealthView }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const coin = useCoinFormat();
   const range = { min: coin(REWARDS_MIN_BALANCE), max: coin(REWARDS_MAX_BALANCE) };
   const { expiry } = health;
@@ -34,9 +34,9 @@ export function ParticipationHealth({ health }: { health: ParticipationHealthVie
         </Field>
         <Field label={t('participation.health.lastProposed')}>{health.lastProposed}</Field>
         <Field label={t('participation.health.lastHeartbeat')}>{health.lastHeartbeat}</Field>
-        {expiry && (
-          <Field label={t('participation.health.keyValidUntil')}>
-            {t('participation.health.about', { time: expiry.date })}
+        {expiry && expiry.state !== 'expired' && (
+          <Field label={t('participation.health.key')}>
+            {t('participation.validity.left', { duration: expiry.left, date: expiry.renewBy })}
           </Field>
         )}
       </SimpleGrid>
@@ -54,6 +54,18 @@ export function ParticipationHealth({ health }: { health: ParticipationHealthVie
         <Text size="sm">
           {t('participation.health.notEligible', { fee: coin(REWARDS_REGISTRATION_FEE) })}
         </Text>
+      )}
+      {expiry && (
+        <details>
+          <Text component="summary" size="sm" fw={600} py={4} style={{ cursor: 'pointer' }}>
+            {t('participation.validity.technical')}
+          </Text>
+          <dl style={{ margin: 0 }}>
+            <Field label={t('participation.health.keyLastRound')}>
+              {expiry.lastRound.toLocaleString(i18n.language)}
+            </Field>
+          </dl>
+        </details>
       )}
     </>
   );

@@ -1,14 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import {
-  KEY_REGISTRATION_FEE,
-  MAX_PARTICIPATION_ROUNDS,
-  MIN_PARTICIPATION_ROUNDS,
-  PARTICIPATION_ROUNDS_STEP,
-} from '../../../core/participation/participation';
+import { KEY_REGISTRATION_FEE } from '../../../core/participation/participation';
 import { REWARDS_REGISTRATION_FEE } from '../../../core/participation/rewards';
-import { NumberField } from '../../../ui/NumberField';
 import { useCoinFormat } from '../use-coin-format';
+import { KeyValidity } from './KeyValidity';
 import { RewardsOption } from './RewardsOption';
 import type { KeyRegistrationDialog } from './use-key-registration';
 
@@ -33,21 +28,7 @@ export function RoundsForm({ dialog, title }: { dialog: KeyRegistrationDialog; t
             ? t('participation.offlineIntro')
             : t('participation.onlineIntro')}
         </Text>
-        {online && (
-          <NumberField
-            label={t('participation.rounds')}
-            description={t('participation.roundsHint')}
-            value={dialog.rounds}
-            onChange={dialog.setRounds}
-            min={MIN_PARTICIPATION_ROUNDS}
-            max={MAX_PARTICIPATION_ROUNDS}
-            step={PARTICIPATION_ROUNDS_STEP}
-            thousandSeparator=" "
-            readOnly={preparing}
-            error={dialog.roundsValid ? undefined : t('participation.roundsInvalid')}
-            required
-          />
-        )}
+        {online && <KeyValidity dialog={dialog} />}
         {online && <RewardsOption dialog={dialog} />}
         <Text size="sm">{t('participation.fee', { amount: coin(fee) })}</Text>
         {preparing && (

@@ -90,6 +90,8 @@ export function useKeyRegistration({
     setConfirmed(null);
     setMayLeave(true);
     setMode(next);
+    // Going offline has nothing to choose: straight to the review, whose Send is the one ask.
+    if (next === 'offline') prepare.mutate('offline');
   }
 
   function close() {

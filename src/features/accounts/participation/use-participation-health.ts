@@ -8,6 +8,7 @@ import {
   type KeyExpiry,
   type RoundClock,
 } from '../../../core/participation/health';
+import { durationText, renewBy, shortDateText } from '../../../core/participation/key-validity';
 import { rewardsBalance } from '../../../core/participation/rewards';
 
 export interface ParticipationHealthView {
@@ -19,8 +20,13 @@ export interface ParticipationHealthView {
   /** "about 2 hours ago", or "never" when the node names no round. */
   lastProposed: string;
   lastHeartbeat: string;
-  /** The key's last valid round as a date, with the warning state; none when offline. */
-  expiry: (KeyExpiry & { date: string }) | null;
+  /**
+   * The key's last valid round as a date, how long from now ("16 days") and the day to renew
+   * by, with the warning state and the round itself; none when offline.
+   */
+  expiry: (KeyExpiry & { date: string; left: string; renewBy: string; lastRound: bigint }) | null;
+  /** Online, eligible and in the paid range: earning rewards. */
+  earning: boolean;
 }
 
 /**
@@ -46,14 +52,24 @@ export function useParticipationHealth(
     return t('participation.health.about', { time: text });
   };
   const online = data.status === 'Online';
-  const expiry =
-    online && fields.voteLastValid !== undefined ? keyExpiry(fields.voteLastValid, clock) : null;
+  const lastRound = online ? fields.voteLastValid : undefined;
+  const expiry = lastRound !== undefined ? keyExpiry(lastRound, clock) : null;
   return {
     online,
     eligible: fields.incentiveEligible,
     rewards: fields.incentiveEligible ? rewardsBalance(data.amount) : 'not-eligible',
     lastProposed: ago(fields.lastProposed),
     lastHeartbeat: ago(fields.lastHeartbeat),
-    expiry: expiry && { ...expiry, date: dateText(expiry.at) },
+    expiry:
+      expiry && lastRound !== undefined
+        ? {
+            ...expiry,
+            date: dateText(expiry.at),
+            left: durationText(expiry.at - readAt, i18n.language),
+            renewBy: shortDateText(renewBy(expiry.at), readAt, i18n.language),
+            lastRound,
+          }
+        : null,
+    earning: online && fields.incentiveEligible && rewardsBalance(data.amount) === 'in-range',
   };
 }
