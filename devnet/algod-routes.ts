@@ -415,8 +415,8 @@ export function algodRoutes(node: DevnetNode): Route[] {
       handler: (ctx) => {
         const source = new TextDecoder().decode(ctx.body);
         try {
-          boolQuery(ctx.query, 'sourcemap');
-          return json(compileTeal(source));
+          const sourcemap = boolQuery(ctx.query, 'sourcemap') ?? false;
+          return json(compileTeal(source, { sourcemap }));
         } catch (e) {
           if (e instanceof AssembleError) throw badRequest(e.message);
           throw e;

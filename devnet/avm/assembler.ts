@@ -192,6 +192,8 @@ const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 export interface Assembled {
   program: Uint8Array;
   version: number;
+  /** The source line (0-based) of each instruction, by the pc of its first byte. */
+  lines: Map<number, number>;
 }
 
 export function assemble(source: string): Assembled {
@@ -478,11 +480,13 @@ export function assemble(source: string): Assembled {
 
   // Lay out the code, then resolve branch offsets (relative to the end of each instruction).
   const code: number[] = [v, ...prefix];
+  const lineAt = new Map<number, number>([[0, 0]]);
   const labelPos = new Map<string, number>();
   const fixups: { at: number; from: number; name: string; line: number }[] = [];
   for (const ins of instructions) {
     for (const label of ins.labelAt ?? []) labelPos.set(label, code.length);
     const start = code.length;
+    if (ins.pieces.length > 0) lineAt.set(start, ins.line - 1);
     const mine: { at: number; name: string; line: number }[] = [];
     for (const piece of ins.pieces) {
       if (piece.kind === 'bytes') code.push(...piece.bytes);
@@ -506,7 +510,7 @@ export function assemble(source: string): Assembled {
     code[f.at] = (offset >> 8) & 0xff;
     code[f.at + 1] = offset & 0xff;
   }
-  return { program: Uint8Array.from(code), version: v };
+  return { program: Uint8Array.from(code), version: v, lines: lineAt };
 }
 
 /**
