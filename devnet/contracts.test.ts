@@ -4,26 +4,13 @@
  * (its balance read by simulate), and algokit-utils' app factory deploying a contract of ours from
  * TEAL source through /v2/teal/compile.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { AlgorandClient } from '@algorandfoundation/algokit-utils';
 import algosdk, { type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemble, sourceMap } from './avm';
 import { methodSelector } from './avm/assembler';
+import { arc200Bytecode } from './avm/test-support';
 import { algodFetch, fundedAccount, params, startTestChain, type TestChain } from './test-support';
-
-/** arc200-client's compiled approval program (puya-ts output, AVM v11) and its state schema. */
-function arc200Bytecode(): Uint8Array {
-  const require = createRequire(import.meta.url);
-  const bundle = readFileSync(
-    require.resolve('arc200-client').replace(/index\.js$/, 'index.mjs'),
-    'utf8',
-  );
-  const bytecode = /"byteCode": \{ "approval": "([^"]+)"/.exec(bundle)?.[1];
-  if (!bytecode) throw new Error('arc200-client no longer ships its bytecode');
-  return Uint8Array.from(Buffer.from(bytecode, 'base64'));
-}
 
 const method = (signature: string) => algosdk.ABIMethod.fromSignature(signature);
 const box = (owner: Account) => Uint8Array.from([...Buffer.from('b'), ...owner.addr.publicKey]);

@@ -1,23 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { methodSelector } from './assembler';
 import { decodeProgram } from './decode';
 import { AvmError, evaluate, type EvalResult } from './eval';
 import type { StackValue } from './ledger';
-import { MemoryLedger, txnView } from './test-support';
-
-/** arc200-client's compiled approval program (puya-ts output, AVM v11). */
-function arc200Bytecode(): Uint8Array {
-  const require = createRequire(import.meta.url);
-  const bundle = readFileSync(
-    require.resolve('arc200-client').replace(/index\.js$/, 'index.mjs'),
-    'utf8',
-  );
-  const bytecode = /"byteCode": \{ "approval": "([^"]+)"/.exec(bundle)?.[1];
-  if (!bytecode) throw new Error('arc200-client no longer ships its bytecode');
-  return Uint8Array.from(Buffer.from(bytecode, 'base64'));
-}
+import { MemoryLedger, arc200Bytecode, txnView } from './test-support';
 
 const APP = 1001n;
 const creator = new Uint8Array(32).fill(1);

@@ -1,4 +1,6 @@
 /** Test helpers: a ledger over maps and a transaction view over a plain record. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { assemble } from './assembler';
 import { AvmError, evaluate, type EvalContext, type EvalResult } from './eval';
 import type { AvmLedger, StackValue, TxnView } from './ledger';
@@ -159,4 +161,16 @@ export function algodFailure(teal: string, options?: RunOptions): string {
   return avmError(teal, options).algodText(
     options?.mode === 'sig' ? undefined : (options?.appId ?? 1001n),
   );
+}
+
+/** arc200-client's compiled approval program (puya-ts output, AVM v11). */
+export function arc200Bytecode(): Uint8Array {
+  const require = createRequire(import.meta.url);
+  const bundle = readFileSync(
+    require.resolve('arc200-client').replace(/index\.js$/, 'index.mjs'),
+    'utf8',
+  );
+  const bytecode = /"byteCode": \{ "approval": "([^"]+)"/.exec(bundle)?.[1];
+  if (!bytecode) throw new Error('arc200-client no longer ships its bytecode');
+  return Uint8Array.from(Buffer.from(bytecode, 'base64'));
 }
