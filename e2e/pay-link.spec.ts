@@ -40,6 +40,7 @@ test('the receive QR, read by the camera, opens a prefilled pay form', async ({ 
   // The shop's receive page builds exactly the request the camera films.
   await openAccount(page, 'Shop');
   await page.getByRole('link', { name: 'Receive', exact: true }).click();
+  await page.getByText('Request an amount').click();
   await page.getByLabel('Amount').fill('1.25');
   await page.getByLabel('Note', { exact: true }).fill('Invoice 7');
   await page.getByLabel('Label').fill('Coffee shop');

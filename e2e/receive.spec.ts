@@ -2,13 +2,17 @@ import algosdk from 'algosdk';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
+import { accountAddress, goInApp } from './support/navigation';
 import { refreshAccount } from './support/account-home';
+import { shootEveryWay } from './support/shots';
 import { algod, fund } from './support/chain';
 import { ACCOUNT_PASSWORD, createWallet, expectNoAxeViolations } from './support/wallet';
 
 const EMAIL = 'receiver@example.com';
 const QR_NAME = 'QR code of the payment link';
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR;
+/** Every way (en/hu, light/dark, 375/1280) on request: RECEIVE_SHOTS=folder. */
+const SHOTS = process.env.RECEIVE_SHOTS;
 
 /** The account creates an asset of its own, so it holds one with 2 decimals. */
 async function createHeldAsset(address: string): Promise<bigint> {
@@ -52,8 +56,11 @@ async function decodeQr(page: Page): Promise<string> {
         ): Promise<{ data: string }>;
       };
     };
-    return (await QrScanner.scanImage(img as HTMLImageElement, { returnDetailedScanResult: true }))
-      .data;
+    // The code's own pixels (400 px), not the smaller size the page lays it out at.
+    const full = new Image();
+    full.src = (img as HTMLImageElement).src;
+    await full.decode();
+    return (await QrScanner.scanImage(full, { returnDetailedScanResult: true })).data;
   });
 }
 
@@ -79,28 +86,37 @@ test('build a payment request for an own account and read its QR code back', asy
   await expect(
     page.getByRole('heading', { name: 'Receive payment to Email account' }),
   ).toBeVisible();
-  await expect(page.getByLabel('Address', { exact: true })).toHaveValue(address);
+  // The first screen is the code: the address's QR, the address, Copy, the network by name.
+  await expect(page.getByLabel('Address', { exact: true })).toHaveText(address);
+  await expect(page.getByRole('main')).toContainText('Network: Sandbox');
+  await expect(page.getByRole('main')).not.toContainText('xnote');
+  await expect(page.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  expect(await decodeQr(page)).toBe(`algorand://${address}?network=sandbox`);
+  await expect(page.getByRole('textbox', { name: 'Payment link' })).toBeHidden();
 
-  const link = page.getByRole('textbox', { name: 'Payment link' });
-  await expect(link).toHaveValue(`algorand://${address}?network=sandbox`);
-
+  await page.getByText('Request an amount').click();
   await page.getByLabel('Amount').fill('2.5');
   await page.getByLabel('Note', { exact: true }).fill('Invoice 17');
   await page.getByLabel('Label').fill('Alice & Co');
+  await expect(page.getByText('Asking for 2.5 Algo')).toBeVisible();
+  await page.getByText('Technical details').click();
+  const link = page.getByRole('textbox', { name: 'Payment link' });
   await expect(link).toHaveValue(
     `algorand://${address}?amount=2500000&note=Invoice%2017&label=Alice%20%26%20Co&network=sandbox`,
   );
-  await expect(page.getByLabel('Decimals')).toHaveValue('6');
+  const decimals = page.locator('dt:text-is("Decimals") + dd');
+  await expect(decimals).toHaveText('6');
 
   // An asset the account holds: its decimals, its base units, and xnote for a fixed note.
   await page
     .getByLabel('Asset')
     .selectOption({ label: `Euro coin (EURC), ID ${assetId.toString()}` });
-  await expect(page.getByLabel('Decimals')).toHaveValue('2');
+  await expect(decimals).toHaveText('2');
   await page.getByLabel('Amount').fill('12.34');
   await page.getByRole('switch', { name: /The payer may edit the note/ }).uncheck();
   const expected = `algorand://${address}?amount=1234&asset=${assetId.toString()}&xnote=Invoice%2017&label=Alice%20%26%20Co&network=sandbox`;
   await expect(link).toHaveValue(expected);
+  await expect(page.getByText('Asking for 12.34 EURC')).toBeVisible();
 
   expect(await decodeQr(page)).toBe(expected);
   await expect(page.getByRole('link', { name: /\/pay\// })).toHaveAttribute(
@@ -121,6 +137,35 @@ test('build a payment request for an own account and read its QR code back', asy
   await expect(link).toHaveValue(expected.replace('amount=1234', 'amount=100'));
   await expectNoAxeViolations(page);
   if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'phone.png'), fullPage: true });
+});
+
+test('at 375 px Receive opens on the QR code, readable in both themes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await createWallet(page);
+  const address = await accountAddress(page);
+  await goInApp(page, `/receive-payment/${address}`);
+  const code = page.getByRole('img', { name: QR_NAME });
+  await expect(code).toHaveAttribute('src', /^data:image\/png;base64,/);
+  // The whole code on the first screen, without scrolling.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(code).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel('Address', { exact: true })).toBeInViewport();
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    await expectNoAxeViolations(page);
+  }
+  if (!SHOTS) return;
+  await shootEveryWay(page, SHOTS, 'receive');
+  await page.getByText('Request an amount').click();
+  await page.getByLabel('Amount').fill('2.5');
+  await page.getByText('Technical details').click();
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page);
+  }
+  await shootEveryWay(page, SHOTS, 'receive-request', { fullPage: true });
 });
 
 test('an address that is not one, or not in the wallet, gets a clear message', async ({ page }) => {

@@ -1,47 +1,24 @@
-import {
-  Alert,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NativeSelect, Switch, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { NATIVE_DECIMALS } from '../../core/format/asset-units';
-import { CopyValueButton } from '../../ui/CopyValueButton';
-import { TitledPanel } from '../../ui/TitledPanel';
 import type { ReceiveFormState } from './use-receive-form';
 
-export const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
-
-/** What the request asks for: the address, the asset and amount, the note and a label. */
+/**
+ * "Request an amount": the asset and amount (in the asset's own decimals, never typed), a note
+ * and a label. The QR code and link above follow every keystroke.
+ */
 export function ReceiveDetails({
   form,
-  address,
   assetsLoading,
   assetsError,
 }: {
   form: ReceiveFormState;
-  address: string;
   assetsLoading: boolean;
   assetsError: string | null;
 }) {
   const { t } = useTranslation();
   const { fields, asset, decimals } = form;
   return (
-    <TitledPanel form id="receive-form-title" title={t('receive.details')}>
-      <Stack gap={6}>
-        <Textarea
-          label={t('receive.address')}
-          value={address}
-          readOnly
-          autosize
-          minRows={1}
-          styles={monospace}
-        />
-        <CopyValueButton value={address} label={t('receive.copyAddress')} />
-      </Stack>
+    <>
       <NativeSelect
         label={t('receive.asset')}
         data={form.assetOptions}
@@ -69,14 +46,6 @@ export function ReceiveDetails({
         inputMode="decimal"
         autoComplete="off"
       />
-      <NumberInput
-        label={t('receive.decimals')}
-        value={decimals ?? ''}
-        readOnly
-        hideControls
-        min={0}
-        max={asset ? 19 : NATIVE_DECIMALS}
-      />
       <Textarea
         label={t('receive.note')}
         value={fields.note}
@@ -99,6 +68,6 @@ export function ReceiveDetails({
         onChange={(e) => form.setLabel(e.currentTarget.value)}
         autoComplete="off"
       />
-    </TitledPanel>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateAccount } from 'algosdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ENGLISH_SEPARATORS } from '../../core/format/amount';
 import { parsePaymentLink } from '../../core/payments/payment-link';
 import { changeLanguage } from '../../i18n/i18n';
@@ -25,6 +25,7 @@ const ASSETS: ReceiveAsset[] = [
 
 const linkText = () => (screen.getByLabelText('Payment link') as HTMLTextAreaElement).value;
 const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
+const decimalsText = () => screen.getByText('Decimals').nextElementSibling?.textContent;
 
 async function renderForm() {
   const user = userEvent.setup();
@@ -33,6 +34,7 @@ async function renderForm() {
       address={ADDR}
       tokenSymbol="Algo"
       network="testnet"
+      networkName="Testnet"
       assets={ASSETS}
       origin={ORIGIN}
     />,
@@ -41,16 +43,24 @@ async function renderForm() {
 }
 
 describe('ReceiveForm', () => {
-  it('starts with a link to the address on the current network, its QR code and web link', async () => {
+  it('starts with the QR code, the address and the network by name; link details in Technical details', async () => {
     await renderForm();
-    expect(screen.getByLabelText('Address')).toHaveValue(ADDR);
-    expect(screen.getByLabelText('Decimals')).toHaveValue('6');
+    expect(screen.getByLabelText('Address')).toHaveTextContent(ADDR);
+    expect(screen.getByText('Network: Testnet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy address' })).toBeInTheDocument();
+    // Decimals are the asset's, said (not a field) under Technical details.
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(decimalsText()).toBe('6');
+    expect(screen.queryByText(/xnote/)).toBeNull();
     expect(linkText()).toBe(`algorand://${ADDR}?network=testnet`);
-    await waitFor(() =>
-      expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toHaveAttribute(
-        'src',
-        expect.stringMatching(/^data:image\/png;base64,/),
-      ),
+    await waitFor(
+      () =>
+        expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toHaveAttribute(
+          'src',
+          expect.stringMatching(/^data:image\/png;base64,/),
+        ),
+      // The QR library loads with the first code; slow on a shared machine.
+      { timeout: 5_000 },
     );
     expect(screen.getByRole('img', { name: 'QR code of the payment link' })).toHaveAttribute(
       'width',
@@ -70,6 +80,7 @@ describe('ReceiveForm', () => {
     await user.clear(amountInput());
     await user.type(amountInput(), '0');
     expect(screen.getByText('The smallest amount is 0.000001.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Asking for/)).toBeNull();
     expect(screen.queryByLabelText('Payment link')).toBeNull();
     expect(screen.queryByRole('img', { name: 'QR code of the payment link' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Correct the highlighted fields');
@@ -138,9 +149,10 @@ describe('ReceiveForm', () => {
   it('requests an asset in its own base units and decimals', async () => {
     const user = await renderForm();
     await user.selectOptions(screen.getByLabelText('Asset'), 'Euro coin (EURC), ID 42');
-    expect(screen.getByLabelText('Decimals')).toHaveValue('2');
+    expect(decimalsText()).toBe('2');
     await user.type(amountInput(), '1.25');
     expect(linkText()).toBe(`algorand://${ADDR}?amount=125&asset=42&network=testnet`);
+    expect(screen.getByText(/^Asking for 1\.25\sEURC$/)).toBeInTheDocument();
     await user.clear(amountInput());
     await user.type(amountInput(), '0.001');
     // Said, not cut to 0.00 as the number input did.
@@ -170,6 +182,26 @@ describe('ReceiveForm', () => {
       expect(linkText()).toBe(`algorand://${ADDR}?amount=1234500000&network=testnet`);
     } finally {
       await act(() => changeLanguage('en'));
+    }
+  });
+
+  it('offers Share only where the browser has it: the address, then the request once it asks', async () => {
+    await renderForm();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    cleanup();
+    const share = vi.fn(async (_data: ShareData) => undefined);
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    try {
+      const user = await renderForm();
+      const button = screen.getByRole('button', { name: 'Share' });
+      await user.click(button);
+      expect(share).toHaveBeenLastCalledWith({ text: ADDR });
+      await user.type(amountInput(), '2');
+      await user.click(button);
+      const link = `algorand://${ADDR}?amount=2000000&network=testnet`;
+      expect(share).toHaveBeenLastCalledWith({ text: webWalletLink(ORIGIN, link) });
+    } finally {
+      Reflect.deleteProperty(navigator, 'share');
     }
   });
 

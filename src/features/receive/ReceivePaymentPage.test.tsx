@@ -54,7 +54,9 @@ describe('ReceivePaymentPage', () => {
     expect(
       screen.getByRole('heading', { name: 'Receive payment to Savings (watch)' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('Address')).toHaveValue(WATCH);
+    expect(screen.getByLabelText('Address')).toHaveTextContent(WATCH);
+    // The network as people know it ("Mainnet"), not its id.
+    expect(screen.getByText(/^Network: [A-Z][a-z]+/)).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Token (TOK), ID 31' })).toBeInTheDocument();
   });
 

@@ -60,14 +60,16 @@ export function ReceivePaymentPage() {
 
   return (
     <Container size="lg" py="md">
-      <Stack>
-        <Title order={1}>{t('receive.titleFor', { name: account.name })}</Title>
-        <Text c="dimmed">{t('receive.intro')}</Text>
+      <Stack gap="sm">
+        <Title order={1} size="h2" ta="center">
+          {t('receive.titleFor', { name: account.name })}
+        </Title>
         <ReceiveForm
           key={address}
           address={address}
           tokenSymbol={ENVIRONMENTS[env].tokenSymbol}
           network={env}
+          networkName={t(`env.${env}`)}
           assets={assets}
           assetsLoading={loading}
           assetsError={error ? describeError(error, t) : null}

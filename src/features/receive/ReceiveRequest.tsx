@@ -1,16 +1,16 @@
-import { Alert, Anchor, Center, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
-import { QrCode } from '../../ui/QrCode';
-import { TitledPanel } from '../../ui/TitledPanel';
+import { DataField as Field } from '../../ui/DataField';
 import { webWalletLink } from './receive-request';
-import { monospace } from './ReceiveDetails';
 import type { ReceiveFormState } from './use-receive-form';
 
-/** Spec: the payment-request QR code is 400 x 400 with error correction level H. */
-export const RECEIVE_QR_SIZE = 400;
+const monospace = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
 
-/** The request built from the details: its QR code, the link and the web wallet link. */
+/**
+ * What only someone checking the link reads (behind Technical details): the payment link the
+ * QR code holds, the web wallet link, the network's id and the decimals the amount is read in.
+ */
 export function ReceiveRequest({
   form,
   network,
@@ -22,61 +22,55 @@ export function ReceiveRequest({
 }) {
   const { t } = useTranslation();
   const { request } = form;
-  if (!request.ok) {
-    return (
-      <TitledPanel id="receive-request" title={t('receive.request')}>
-        <Alert color="yellow" role="status">
-          {request.problems.link
-            ? t(`paymentLink.${request.problems.link}`)
-            : t('receive.fixErrors')}
-        </Alert>
-      </TitledPanel>
-    );
-  }
-  const webLink = webWalletLink(origin, request.link);
   return (
-    <TitledPanel id="receive-request" title={t('receive.request')}>
-      <Center>
-        <QrCode
-          value={request.link}
-          size={RECEIVE_QR_SIZE}
-          errorCorrectionLevel="H"
-          alt={t('receive.qrAlt')}
-        />
-      </Center>
-      {network && <Text size="sm">{t('receive.network', { network })}</Text>}
-      <Stack gap={6}>
-        <Textarea
-          label={t('receive.link')}
-          value={request.link}
-          readOnly
-          autosize
-          minRows={2}
-          styles={monospace}
-        />
-        <CopyValueButton value={request.link} label={t('receive.copyLink')} />
-      </Stack>
-      <Stack gap={6}>
-        <Text size="sm" fw={500} id="receive-web-link">
-          {t('receive.webLink')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('receive.webLinkHint')}
-        </Text>
-        <Anchor
-          href={webLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="sm"
-          aria-describedby="receive-web-link"
-          style={{ wordBreak: 'break-all' }}
-        >
-          {webLink}
-        </Anchor>
-        <Group>
-          <CopyValueButton value={webLink} label={t('receive.copyWebLink')} />
-        </Group>
-      </Stack>
-    </TitledPanel>
+    <Stack gap="sm" mt="xs">
+      <dl style={{ margin: 0, display: 'grid', gap: 'var(--mantine-spacing-xs)' }}>
+        {network && <Field label={t('receive.networkId')}>{network}</Field>}
+        <Field label={t('receive.decimals')}>{form.decimals?.toString()}</Field>
+      </dl>
+      {request.ok && (
+        <>
+          <Stack gap={6}>
+            <Textarea
+              label={t('receive.link')}
+              value={request.link}
+              readOnly
+              autosize
+              minRows={2}
+              styles={monospace}
+            />
+            <CopyValueButton value={request.link} label={t('receive.copyLink')} />
+          </Stack>
+          <WebLink link={webWalletLink(origin, request.link)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function WebLink({ link }: { link: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500} id="receive-web-link">
+        {t('receive.webLink')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('receive.webLinkHint')}
+      </Text>
+      <Anchor
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        size="sm"
+        aria-describedby="receive-web-link"
+        style={{ wordBreak: 'break-all' }}
+      >
+        {link}
+      </Anchor>
+      <Group>
+        <CopyValueButton value={link} label={t('receive.copyWebLink')} />
+      </Group>
+    </Stack>
   );
 }

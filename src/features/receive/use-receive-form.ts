@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { formatAmount } from '../../core/format/amount';
+import { formatAmount, formatAmountWithUnit } from '../../core/format/amount';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { buildReceiveRequest, type AmountProblem } from './receive-request';
@@ -38,6 +38,14 @@ export function useReceiveForm({ address, tokenSymbol, network, assets }: Receiv
     separators,
   );
   const problems = request.ok ? {} : request.problems;
+  // Said under the QR code, so the person sees what the code asks for before showing it.
+  const requested = request.ok ? request.request.amount : undefined;
+  const requestText =
+    requested !== undefined && decimals !== undefined
+      ? t('receive.requesting', {
+          amount: formatAmountWithUnit(requested, decimals, unit, separators),
+        })
+      : null;
 
   const amountError = (problem: AmountProblem | undefined) => {
     switch (problem?.kind) {
@@ -83,6 +91,7 @@ export function useReceiveForm({ address, tokenSymbol, network, assets }: Receiv
     unit,
     assetOptions,
     request,
+    requestText,
     amountError: amountError(problems.amount),
     noteError: problems.note ? t('receive.noteTooLong', { max: problems.note.max }) : undefined,
   };
