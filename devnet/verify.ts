@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { OnApplicationComplete, TransactionType, type Transaction } from 'algosdk';
 import {
   FEE_SINK,
+  GENESIS_HASH,
+  LOGIC_SIG_BUDGET,
   MAX_APP_ARGS,
   MAX_APP_BOX_REFERENCES,
   MAX_APP_KEY_LEN,
@@ -25,8 +27,11 @@ import {
   MAX_KEYREG_VALID_PERIOD,
   MAX_TXN_LIFE,
   MAX_TXN_NOTE_BYTES,
+  MIN_BALANCE,
   MIN_TXN_FEE,
 } from './constants';
+import { concatBytes } from '@noble/hashes/utils.js';
+import { algosdkTxnView, AvmError, evaluate, programHash, type StackValue } from './avm';
 import { ed25519Verify } from './ed25519';
 import { addressOrUndefined } from './encoding';
 import { badRequest, TxnError } from './errors';
@@ -84,6 +89,53 @@ export function verifyGroup(group: readonly DecodedTxn[], options: VerifyOptions
       throw new TxnError("At least one signature didn't pass verification", s.index);
     }
   }
+  runLogicSigs(group);
+}
+
+/** Sig-mode globals: the chain's constants and the group's id. */
+function sigGlobals(group: readonly DecodedTxn[]): (name: string) => StackValue | undefined {
+  const values: Record<string, StackValue> = {
+    MinTxnFee: MIN_TXN_FEE,
+    MinBalance: MIN_BALANCE,
+    MaxTxnLife: MAX_TXN_LIFE,
+    GenesisHash: GENESIS_HASH,
+    GroupID: group[0]?.stxn.txn.group ?? new Uint8Array(32),
+  };
+  return (name) => values[name];
+}
+
+/**
+ * Runs each logic signature's program in signature mode with its arguments. The budget is pooled:
+ * 20,000 for each logic signature in the group. A failure or a rejection refuses the group.
+ */
+function runLogicSigs(group: readonly DecodedTxn[]): void {
+  const signed = group.filter((d) => d.stxn.lsig !== undefined);
+  if (signed.length === 0) return;
+  const budget = { remaining: LOGIC_SIG_BUDGET * signed.length };
+  const views = group.map((d, groupIndex) => algosdkTxnView(d.stxn.txn, { groupIndex }));
+  const globals = sigGlobals(group);
+  group.forEach((d, groupIndex) => {
+    const lsig = d.stxn.lsig;
+    if (!lsig) return;
+    let pass: boolean;
+    try {
+      pass = evaluate(lsig.logic, {
+        mode: 'sig',
+        group: views,
+        groupIndex,
+        budget,
+        args: lsig.args,
+        globals,
+      }).pass;
+    } catch (e) {
+      const reason =
+        e instanceof AvmError
+          ? e.algodText()
+          : `rejected by logic err=${e instanceof Error ? e.message : String(e)}`;
+      throw new TxnError(`transaction ${d.id}: ${reason}`, groupIndex);
+    }
+    if (!pass) throw new TxnError(`transaction ${d.id}: rejected by logic`, groupIndex);
+  });
 }
 
 /** No signature of any kind (simulate's notion of an empty signature). */
@@ -363,18 +415,47 @@ function signatureChecks(d: DecodedTxn, index: number): PendingSignature[] {
   const kinds = [stxn.sig, stxn.msig, stxn.lsig, stxn.pqsig].filter((s) => s !== undefined).length;
   if (kinds === 0) throw new TxnInvalid('signedtxn has no sig');
   if (kinds > 1) throw new TxnInvalid('signedtxn should only have one of Sig or Msig or LogicSig');
-  if (stxn.lsig) {
-    throw new TxnInvalid('logic signatures (LogicSig) are not supported by this devnet');
-  }
   if (stxn.pqsig) {
     throw new TxnInvalid('post-quantum signatures (pqsig) are not supported by this devnet');
   }
   const authorizer = (stxn.sgnr ?? stxn.txn.sender).publicKey;
+  if (stxn.lsig) return logicSigSignatures(stxn.lsig, authorizer, index);
   const message = stxn.txn.bytesToSign();
   if (stxn.sig) return [{ index, publicKey: authorizer, message, signature: stxn.sig }];
+  return stxn.msig ? multisigChecks(stxn.msig, authorizer, message, index) : [];
+}
 
-  const msig = stxn.msig;
-  if (!msig) return [];
+/**
+ * A logic signature's own signatures: none for a contract account (the authorizer must be the
+ * program's address), or a delegation signed over "Program" || program by the authorizer's key
+ * or multisig. The program itself runs later, with the group (runLogicSigs).
+ */
+function logicSigSignatures(
+  lsig: NonNullable<DecodedTxn['stxn']['lsig']>,
+  authorizer: Uint8Array,
+  index: number,
+): PendingSignature[] {
+  if (lsig.lmsig !== undefined || lsig.pqsig !== undefined) {
+    throw new TxnInvalid(
+      'logic signatures delegated by lmsig or pqsig are not supported by this devnet',
+    );
+  }
+  if (lsig.sig && lsig.msig) throw new TxnInvalid('LogicSig should only have one of Sig or Msig');
+  const message = concatBytes(new TextEncoder().encode('Program'), lsig.logic);
+  if (lsig.sig) return [{ index, publicKey: authorizer, message, signature: lsig.sig }];
+  if (lsig.msig) return multisigChecks(lsig.msig, authorizer, message, index);
+  if (!Buffer.from(programHash(lsig.logic)).equals(Buffer.from(authorizer))) {
+    throw new TxnInvalid('LogicNot signed and not a Logic-only account');
+  }
+  return [];
+}
+
+function multisigChecks(
+  msig: NonNullable<DecodedTxn['stxn']['msig']>,
+  authorizer: Uint8Array,
+  message: Uint8Array,
+  index: number,
+): PendingSignature[] {
   const fail = (why: string): never => {
     throw new TxnInvalid(`multisig validation failed: ${why}`);
   };
