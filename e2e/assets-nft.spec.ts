@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { sendAsset } from './support/assets';
 import { E2E_IPFS_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
 
 // NFTs end to end: minted through the wallet (ARC-3) or by another wallet (ARC-19, and an ARC-3
 // with a wrong hash), their metadata and pictures served by the IPFS gateway stand-in, shown in
@@ -37,8 +37,7 @@ test('mint an ARC-3 NFT in the wallet and see its verified picture', async ({ pa
   const metadataCid = await addToIpfs(Buffer.from(metadata), 'application/json');
   const user = algosdk.generateAccount();
   await fund(user.addr.toString(), 5_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Minter', algosdk.secretKeyToMnemonic(user.sk));
+  await createWalletWithKey(page, 'Minter', algosdk.secretKeyToMnemonic(user.sk));
 
   await goInApp(page, '/asset/create?kind=nft');
   await page.getByRole('combobox', { name: 'Creator' }).click();
@@ -107,8 +106,7 @@ test('ARC-19 from the reserve address; a wrong ARC-3 hash is flagged; bad media 
     await sendAsset(other, user.addr.toString(), id, 1n);
   }
 
-  await createWallet(page);
-  await importAccount(page, 'Collector', algosdk.secretKeyToMnemonic(user.sk));
+  await createWalletWithKey(page, 'Collector', algosdk.secretKeyToMnemonic(user.sk));
   await openAccount(page, 'Collector');
   await page.getByRole('tab', { name: 'Collectibles' }).click();
   await expectPicture(page, 'Reserve owl');
@@ -123,8 +121,7 @@ test('mint an ARC-69 NFT in the wallet; its picture loads through the gateway se
   const imageCid = await addToIpfs(PIXEL, 'image/png');
   const user = algosdk.generateAccount();
   await fund(user.addr.toString(), 5_000_000);
-  await createWallet(page, { email: 'arc69@example.com' });
-  await importAccount(page, 'Painter', algosdk.secretKeyToMnemonic(user.sk));
+  await createWalletWithKey(page, 'Painter', algosdk.secretKeyToMnemonic(user.sk));
 
   // Another origin for the same stand-in: pictures must come from the setting, not config.json.
   const ownGateway = E2E_IPFS_URL.replace('127.0.0.1', 'localhost');

@@ -3,7 +3,7 @@ import { goInApp } from './support/navigation';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
 import { holdingOf, sendAsset, signAndConfirm } from './support/assets';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations } from './support/wallet';
 
 // /asset/{freeze,revoke,modify,destroy}/{id}: the wallet's account holds the roles, the devnet
 // enforces them; every action goes through the shared review.
@@ -40,8 +40,7 @@ async function setUp(page: Page) {
   const assetId = BigInt(assetIndex ?? 0);
   await sendAsset(holder, holder.addr.toString(), assetId, 0n);
   await sendAsset(issuer, holder.addr.toString(), assetId, 100n);
-  await createWallet(page);
-  await importAccount(page, 'Issuer', algosdk.secretKeyToMnemonic(issuer.sk));
+  await createWalletWithKey(page, 'Issuer', algosdk.secretKeyToMnemonic(issuer.sk));
   return { issuer, holder, assetId };
 }
 

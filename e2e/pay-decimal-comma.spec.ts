@@ -2,7 +2,7 @@ import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { goInApp } from './support/navigation';
-import { createWallet, importAccount } from './support/wallet';
+import { createWalletWithKey } from './support/wallet';
 
 // A Hungarian types amounts with a decimal comma: "1,5" pays 1.5 coins, never 15, and what the
 // form cannot read for sure is refused before review.
@@ -21,8 +21,7 @@ test('in Hungarian, "1,5" pays exactly 1.5 coins', async ({ page }) => {
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(payerAddress, 10_000_000);
 
-  await createWallet(page, { email: 'comma@example.com' });
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
 
   await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('hu');

@@ -4,6 +4,7 @@ import { algod, fund } from './support/chain';
 import { filmWithFakeCamera, writeQrVideo } from './support/fake-camera';
 import {
   createWallet,
+  createWalletWithKey,
   expectNoAxeViolations,
   importAccount,
   openAccount,
@@ -33,8 +34,7 @@ test('the receive QR, read by the camera, opens a prefilled pay form', async ({ 
   await fund(payer.addr.toString(), 5_000_000);
   const before = await balance(shopAddress).catch(() => 0n);
 
-  await createWallet(page);
-  await importAccount(page, 'Shop', algosdk.secretKeyToMnemonic(shop.sk));
+  await createWalletWithKey(page, 'Shop', algosdk.secretKeyToMnemonic(shop.sk));
   await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
 
   // The shop's receive page builds exactly the request the camera films.
@@ -66,8 +66,7 @@ test('a web+algorand link opens the pay screen after unlocking', async ({ page }
   const payer = algosdk.generateAccount();
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(payer.addr.toString(), 5_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
 
   // What the browser opens for a web+algorand: link once the protocol handler is registered;
   // a full load locks the wallet, and unlocking stays on the link.

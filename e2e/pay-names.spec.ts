@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { lookAlikeOf } from './support/look-alike';
 import { E2E_NFD_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations } from './support/wallet';
 
 // Issue 26 on the pay page: a .algo name resolved through the NFD stand-in and paid at its
 // deposit account (the devnet is the judge), names that lead nowhere sign nothing, and a
@@ -23,8 +23,7 @@ const review = (page: Page) => page.getByRole('button', { name: 'Review payment'
 
 async function openPay(page: Page, payer: algosdk.Account): Promise<void> {
   await fund(payer.addr.toString(), 10_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
 }

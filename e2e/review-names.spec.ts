@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fund } from './support/chain';
 import { goInApp } from './support/navigation';
 import { E2E_NFD_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations } from './support/wallet';
 
 // Issue 26 in the review: names beside addresses (contact, NFD), "First payment to this
 // address" until the account has paid the receiver (the devnet indexer is the judge), and
@@ -66,8 +66,7 @@ test('names in the review, first payment until paid, and Save as contact', async
     body: JSON.stringify({ name: 'carol.algo', depositAccount: carol, caAlgo: [carol] }),
   });
   expect(nfd.ok).toBe(true);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await addContact(page, 'Bob', bob);
 
   // A contact never paid: its name, and the first payment noted (not as a danger).
