@@ -55,7 +55,7 @@ export function ActivityTable({ rows }: { rows: readonly ActivityRow[] }) {
               </Group>
             </Table.Td>
             <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-              {row.amounts.length > 0 ? <AmountsText row={row} /> : '—'}
+              <AmountsText row={row} />
             </Table.Td>
             <Table.Td style={nowrap}>
               <TimeText row={row} />
