@@ -5,7 +5,12 @@ import { refreshAccount, showActivity } from './support/account-home';
 import { algod, fund } from './support/chain';
 import { accountAddress } from './support/navigation';
 import { E2E_ALGOD_PORT, E2E_TOKEN } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+import {
+  createWallet,
+  createWalletWithKey,
+  expectNoAxeViolations,
+  openAccount,
+} from './support/wallet';
 
 // The activity in a person's words (issues 25, 26, 27): a sender saved as a contact from the
 // activity is named there at once, on a phone and on a wide screen, and can be paid by name
@@ -197,8 +202,7 @@ test('a heartbeat reads in words in the activity and the detail', async ({ page 
   await goOnlineEligible(node);
   const txId = await heartbeat(node.addr.toString());
 
-  await createWallet(page);
-  await importAccount(page, 'Node runner', algosdk.secretKeyToMnemonic(node.sk));
+  await createWalletWithKey(page, 'Node runner', algosdk.secretKeyToMnemonic(node.sk));
   await openAccount(page, 'Node runner');
   await page.setViewportSize(PHONE);
   const activity = await showActivity(page);

@@ -10,7 +10,7 @@ import { encodeGatewayLink, type CallbackConfig } from '../src/core/gateway/gate
 import { fund } from './support/chain';
 import { goInApp } from './support/navigation';
 import { E2E_ALGOD_PORT, E2E_INDEXER_PORT, E2E_PREVIEW_PORT } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations } from './support/wallet';
 
 // The merchant payment page (/gateway/{b64}/{settings}): a customer without a wallet opens it,
 // pays it from the wallet in another browser, the page turns to paid within one poll and posts
@@ -133,8 +133,7 @@ test('a customer pays the merchant page from the web wallet; the shop gets txId 
     .getByRole('link', { name: 'Pay with the web wallet' })
     .getAttribute('href');
   expect(webWallet).toMatch(/^\/pay\/algorand%3A%2F%2F/);
-  await createWallet(page, { email: 'merchant@example.com' });
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await goInApp(page, webWallet ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Pay from' }).click();

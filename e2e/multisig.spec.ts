@@ -7,6 +7,7 @@ import { createTestAsset, holdingOf } from './support/assets';
 import { goInApp } from './support/navigation';
 import {
   createWallet,
+  createWalletWithKey,
   expectNoAxeViolations,
   importAccount,
   openAccount,
@@ -163,8 +164,7 @@ test('a 2FA account pays with the hot key and the provider co-signature', async 
   test.setTimeout(150_000);
   const [hot, cold] = [algosdk.generateAccount(), algosdk.generateAccount()];
   const receiver = newAddress();
-  await createWallet(page);
-  await importAccount(page, 'Hot wallet', algosdk.secretKeyToMnemonic(hot.sk));
+  await createWalletWithKey(page, 'Hot wallet', algosdk.secretKeyToMnemonic(hot.sk));
   await importAccount(page, 'Cold storage', algosdk.secretKeyToMnemonic(cold.sk));
 
   // The 2FA account, set up as two-factor.spec.ts does in detail.

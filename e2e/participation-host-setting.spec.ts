@@ -4,7 +4,7 @@ import { startParticipationHost, type ParticipationHost } from '../tools/partici
 import { openAccountMore } from './support/account-home';
 import { fund } from './support/chain';
 import { E2E_PARTICIPATION_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount, openAccount } from './support/wallet';
+import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
 
 // The participation host of the deployment's own (non-custom) environment, set in Settings:
 // "Go online" then asks that host, not config.json's, for the keys.
@@ -20,8 +20,7 @@ test('a participation host set for the sandbox environment is the one asked for 
 }) => {
   const validator = algosdk.generateAccount();
   const address = validator.addr.toString();
-  await createWallet(page);
-  await importAccount(page, 'Validator', algosdk.secretKeyToMnemonic(validator.sk));
+  await createWalletWithKey(page, 'Validator', algosdk.secretKeyToMnemonic(validator.sk));
   await fund(address, 2_000_000);
 
   await page.getByRole('link', { name: 'Settings' }).click();

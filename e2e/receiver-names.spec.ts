@@ -5,7 +5,7 @@ import { algod, fund } from './support/chain';
 import { lookAlikeOf } from './support/look-alike';
 import { goInApp } from './support/navigation';
 import { E2E_NFD_URL } from './support/ports';
-import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
+import { createWallet, createWalletWithKey, expectNoAxeViolations } from './support/wallet';
 
 // Issue 26 beyond the pay page: .algo names in the other receiver fields (asset transfer, asset
 // revoke, gateway builder, multisig members, contacts) and the look-alike guard against an
@@ -91,8 +91,7 @@ test('an asset paid to a .algo name reaches its deposit account once; revoke tak
   await optIn(deposit, assetId);
   const name = await addName('asa', deposit.addr.toString());
 
-  await createWallet(page);
-  await importAccount(page, 'Issuer', algosdk.secretKeyToMnemonic(issuer.sk));
+  await createWalletWithKey(page, 'Issuer', algosdk.secretKeyToMnemonic(issuer.sk));
   await page.getByRole('link', { name: 'Pay from Issuer' }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
   await page.getByRole('option', { name: /Name test \(NAME\)/ }).click();
@@ -200,8 +199,7 @@ test('a planted look-alike of an address paid before is folded and guarded', asy
   await pay(payer, paidBefore, 1_000_000);
   await pay(scammer, payer.addr.toString(), 0);
 
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await page.getByRole('row', { name: /Payer/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payer' })).toBeVisible();
   await page.getByRole('tab', { name: 'Activity' }).click();
