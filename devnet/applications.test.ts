@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import algosdk, { modelsv2, type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALWAYS_APPROVE_PROGRAM } from './constants';
 import { startDevnet } from './server';
 import {
   algodFetch,
@@ -14,6 +13,9 @@ import {
   startTestChain,
   type TestChain,
 } from './test-support';
+
+/** `#pragma version 10` / `pushint 1`: a program that approves every call. */
+const ALWAYS_APPROVE_PROGRAM = Uint8Array.of(0x0a, 0x81, 0x01);
 
 let chain: TestChain;
 let creator: Account;
@@ -83,7 +85,7 @@ const minBalanceOf = async (a: Account): Promise<bigint> =>
   (await chain.algod.accountInformation(a.addr).do()).minBalance;
 
 describe('an application through its whole life', () => {
-  it('creates an app with the always-approve program; ids share the asset counter', async () => {
+  it('creates an app with a program that approves everything; ids share the asset counter', async () => {
     appId = await createApp(creator, {
       globalInts: 1,
       globalBytes: 1,

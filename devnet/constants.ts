@@ -70,15 +70,6 @@ export const ALGOD_BUILD = {
 } as const;
 export const INDEXER_VERSION = '3.0.0-algow-devnet';
 
-/**
- * The one program the devnet accepts for applications: `#pragma version 10` / `pushint 1`, which
- * approves every call. The devnet runs no AVM, so it can only stand in for programs whose outcome
- * is known without running them; every app created here uses it as approval and clear program.
- */
-export const ALWAYS_APPROVE_PROGRAM: Uint8Array = Uint8Array.of(0x0a, 0x81, 0x01);
-export const ALWAYS_APPROVE_PROGRAM_HEX = Buffer.from(ALWAYS_APPROVE_PROGRAM).toString('hex');
-/** What algod's simulate reports as used by one run of ALWAYS_APPROVE_PROGRAM (one opcode). */
-export const ALWAYS_APPROVE_COST = 1;
 /** Opcode budget each app call adds to its group (MaxAppProgramCost). */
 export const APP_CALL_BUDGET = 700;
 
