@@ -105,7 +105,8 @@ test('on a phone the accounts list shows cards with Pay and Connect', async ({ p
   await expect(card).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
   await expect(card).toContainText('0.000000 Algo');
-  await expect(card).toContainText('Email-password');
+  // The kind in words on its badge (the account's default name is the same words).
+  await expect(card.getByText('Email account', { exact: true })).toHaveCount(2);
   await expect(card.getByRole('link', { name: 'Pay from Email account' })).toBeVisible();
   await expectNoAxeViolations(page);
   await card.getByRole('link', { name: 'Connect Email account to a dapp' }).click();

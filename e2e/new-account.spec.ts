@@ -101,7 +101,7 @@ test('new basic account: the challenge rejects a wrong word and saves with the r
   await dialog.getByLabel(/Word number 1/).fill(`  ${first} `);
   await dialog.getByRole('button', { name: 'Create account' }).click();
   await expectSavedOnAccounts(page, 'Savings', address);
-  await expect(page.getByRole('row', { name: /Savings/ })).toContainText('Basic');
+  await expect(page.getByRole('row', { name: /Savings/ })).toContainText('Recovery phrase');
 });
 
 test('page states live in the URL: back and forward, reset, drop phrase', async ({ page }) => {
@@ -191,7 +191,7 @@ test('watch account: the address is validated', async ({ page }) => {
   await page.getByLabel('Address').fill(` ${address} `);
   await submit.click();
   await expectSavedOnAccounts(page, 'Friend', address);
-  await expect(page.getByRole('row', { name: /Friend/ })).toContainText('Watch');
+  await expect(page.getByRole('row', { name: /Friend/ })).toContainText('Watch only');
 });
 
 test('multisig account: own accounts, 58-character lines and the threshold', async ({ page }) => {
@@ -264,7 +264,7 @@ test('email and password account (ARC-0076)', async ({ page }) => {
   const { addr } = await deriveArc76Account(email, password);
   await expect(page).toHaveURL(/\/accounts$/, { timeout: 30_000 });
   await expectSavedOnAccounts(page, 'Derived', addr);
-  await expect(page.getByRole('row', { name: /Derived/ })).toContainText('Email-password');
+  await expect(page.getByRole('row', { name: /Derived/ })).toContainText('Email account');
 });
 
 test('vanity address: search in workers, cancel, then save through the challenge', async ({

@@ -15,6 +15,13 @@ describe('matchReceiver', () => {
     expect(matchReceiver('savings', [anna, savings])).toEqual({ kind: 'one', entry: savings });
   });
 
+  it('knows an entry by its own address', () => {
+    expect(matchReceiver(` ${'c'.repeat(58)} `, [anna, savings])).toEqual({
+      kind: 'one',
+      entry: savings,
+    });
+  });
+
   it('never picks by a fragment of a word', () => {
     expect(matchReceiver('Ann', [anna])).toEqual({ kind: 'unknown', name: 'Ann' });
     expect(matchReceiver('Anna Ko', [anna])).toEqual({ kind: 'unknown', name: 'Anna Ko' });

@@ -41,11 +41,14 @@ function wholeWords(typed: readonly string[], name: string): boolean {
 }
 
 /**
- * What `text` names among `entries`. `.algo` names are not handled here (the name service
+ * What `text` names among `entries`: an entry's address is that entry too. `.algo` names are not handled here (the name service
  * resolves them): such text is `none`, as is anything address-shaped.
  */
 export function matchReceiver(text: string, entries: readonly NamedEntry[]): ReceiverMatch {
   const typed = text.trim();
+  // An entry's own address (chosen from the list, or a contact's Send) is that entry.
+  const own = entries.find((e) => e.address === typed.toUpperCase());
+  if (typed && own) return { kind: 'one', entry: own };
   if (!typed || addressShaped(typed) || typed.toLowerCase().endsWith('.algo')) {
     return { kind: 'none' };
   }

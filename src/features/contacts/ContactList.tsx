@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/react';
 import type { Contact } from '../../core/contacts/contact';
 import { CopyValueButton } from '../../ui/CopyValueButton';
@@ -39,6 +40,14 @@ function ContactRow({
           )}
         </Stack>
         <Group gap="xs">
+          <Button
+            size="xs"
+            component={Link}
+            to={`/pay?to=${contact.address}`}
+            aria-label={t('contacts.sendTo', { name: contact.name })}
+          >
+            {t('contacts.send')}
+          </Button>
           <Button
             size="xs"
             variant="default"

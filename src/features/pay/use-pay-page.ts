@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transaction } from 'algosdk';
+import { isValidAddress, type Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
@@ -72,6 +72,9 @@ export function usePayPage() {
   const [values, setValues] = useState<PayFormValues>(() => {
     const initial = emptyPayForm(routeFrom ?? '', separators);
     if (link) return valuesFromLink(initial, link, separators);
+    // A contact's Send (?to=): that address chosen as the receiver, named under the field.
+    const to = search.get('to');
+    if (!rekey && to && isValidAddress(to)) return { ...initial, payToOther: to };
     // A rekey sends nothing by default: a zero payment to oneself carries it.
     if (!rekey) return initial;
     const base = { ...initial, payToMode: 'own' as const, payToOwn: routeFrom ?? '', amount: '0' };
