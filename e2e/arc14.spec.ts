@@ -3,6 +3,7 @@ import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { openAccountMore } from './support/account-home';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 // The developer signing page: reachable by its link only in developer mode; the token it
 // shows is checked here as a service would: the signature over "TX" + msgpack with the
@@ -34,6 +35,7 @@ test('sign an ARC-14 token in developer mode and verify it', async ({ page }) =>
   await page.keyboard.press('Escape');
 
   await page.getByRole('link', { name: 'Settings' }).click();
+  await openSettingsGroup(page, 'Developer settings');
   await page.getByRole('switch', { name: 'Developer mode' }).check();
   await page.getByRole('link', { name: 'Accounts' }).click();
   await page.getByRole('link', { name: 'Email account', exact: true }).click();

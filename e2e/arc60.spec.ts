@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import { openAccountMore } from './support/account-home';
 import { accountAddress } from './support/navigation';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 // The developer Sign-In page (ARC-60): the request is shown field by field, signed by the
 // account's key through the pipeline, and the signature is checked here as a dapp checks it
@@ -29,6 +30,7 @@ test('sign in with Algorand on the developer page and verify the signature as a 
   await createWallet(page);
   const address = await accountAddress(page);
   await page.getByRole('link', { name: 'Settings' }).click();
+  await openSettingsGroup(page, 'Developer settings');
   await page.getByRole('switch', { name: 'Developer mode' }).check();
   // In developer mode the account's More menu links the page, as it links ARC-14's.
   await page.getByRole('link', { name: 'Accounts' }).click();

@@ -6,6 +6,7 @@ import { algod, fund } from './support/chain';
 import { sendAsset } from './support/assets';
 import { E2E_IPFS_URL } from './support/ports';
 import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 // NFTs end to end: minted through the wallet (ARC-3) or by another wallet (ARC-19, and an ARC-3
 // with a wrong hash), their metadata and pictures served by the IPFS gateway stand-in, shown in
@@ -126,6 +127,7 @@ test('mint an ARC-69 NFT in the wallet; its picture loads through the gateway se
   // Another origin for the same stand-in: pictures must come from the setting, not config.json.
   const ownGateway = E2E_IPFS_URL.replace('127.0.0.1', 'localhost');
   await goInApp(page, '/settings');
+  await openSettingsGroup(page, 'Networks');
   await page.getByLabel('IPFS gateway for collectibles').fill('ftp://nope');
   await page.getByRole('button', { name: 'Save IPFS gateway' }).click();
   await expect(

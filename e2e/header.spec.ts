@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createWallet } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 const LANGUAGES = ['en', 'hu', 'it', 'nl', 'sk', 'cs'] as const;
 const WIDTHS = [375, 768, 1024, 1280, 1440, 1920] as const;
@@ -104,6 +105,7 @@ test('an error is shown once: a toast, then the last-error line until the page c
   });
   await createWallet(page);
   await page.getByRole('banner').getByRole('link', { name: 'Settings' }).click();
+  await openSettingsGroup(page, 'Developer settings');
   await page.getByRole('button', { name: 'Register protocol handler' }).click();
 
   const text = 'This browser does not support protocol handlers';

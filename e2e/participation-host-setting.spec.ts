@@ -5,6 +5,7 @@ import { openAccountMore } from './support/account-home';
 import { fund } from './support/chain';
 import { E2E_PARTICIPATION_URL } from './support/ports';
 import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 // The participation host of the deployment's own (non-custom) environment, set in Settings:
 // "Go online" then asks that host, not config.json's, for the keys.
@@ -25,6 +26,7 @@ test('a participation host set for the sandbox environment is the one asked for 
 
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByTestId('environment')).toHaveText('Environment: Sandbox');
+  await openSettingsGroup(page, 'Networks');
   const host = page.getByRole('textbox', { name: 'Participation host' });
   // Empty: config.json's host for the deployment's environment.
   await expect(host).toHaveValue('');

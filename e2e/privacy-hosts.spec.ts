@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
+import { openSettingsGroup } from './support/settings';
 
 // Nothing fetched unasked (issue 36 item 4): switching the network in Settings contacts no
 // public list host; opening a server picker fetches that picker's list, and only that one.
@@ -30,6 +31,7 @@ test('a network switch fetches no public list, opening a picker fetches its own,
   const requests = recordRequests(page);
   await page.getByRole('link', { name: 'Settings' }).click();
 
+  await openSettingsGroup(page, 'Networks');
   const environment = page.getByRole('combobox', { name: 'Environment' });
   const algod = page.getByRole('combobox', { name: 'Algod host' });
   const indexer = page.getByRole('combobox', { name: 'Indexer host' });

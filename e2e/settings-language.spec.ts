@@ -1,15 +1,26 @@
 import { expect, test } from '@playwright/test';
+import { openSettingsGroup } from './support/settings';
 import { createWallet, expectNoAxeViolations, openWallet, STRONG_PASSWORD } from './support/wallet';
 
 test('settings persist across a reload', async ({ page }) => {
   await createWallet(page);
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByTestId('environment')).toHaveText('Environment: Sandbox');
-  // Language and appearance come first, before the network's servers.
+  // Settings for people first; networks and developer settings folded, the wallet's removal
+  // last (issue 37).
   const sections = page.getByRole('main').getByRole('heading', { level: 2 });
-  await expect(sections.first()).toHaveText('Language and appearance');
-  await expect(sections.nth(1)).toHaveText('Network');
+  await expect(sections).toHaveText([
+    'Language and appearance',
+    'Security',
+    'Contacts',
+    'Networks',
+    'Developer settings',
+    'Wallet',
+  ]);
+  await expect(page.getByRole('combobox', { name: 'Environment' })).toBeHidden();
   await expectNoAxeViolations(page);
+  await openSettingsGroup(page, 'Networks');
+  await expect(sections.nth(4)).toHaveText('Network');
 
   // Public providers that need registration are not offered.
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Mainnet' });
@@ -23,6 +34,7 @@ test('settings persist across a reload', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Custom' });
   await page.getByLabel('Algod host').fill('http://127.0.0.1:14001');
   await page.getByRole('button', { name: 'Save servers' }).click();
+  await openSettingsGroup(page, 'Developer settings');
   await page.getByRole('switch', { name: 'Developer mode' }).check();
 
   await page.reload();
@@ -30,6 +42,8 @@ test('settings persist across a reload', async ({ page }) => {
   await page.goto('/settings');
   await openWallet(page, STRONG_PASSWORD);
   await expect(page.getByTestId('environment')).toHaveText('Environment: Custom');
+  await openSettingsGroup(page, 'Networks');
+  await openSettingsGroup(page, 'Developer settings');
   await expect(page.getByLabel('Algod host')).toHaveValue('http://127.0.0.1:14001');
   await expect(page.getByRole('switch', { name: 'Developer mode' })).toBeChecked();
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Mainnet' });

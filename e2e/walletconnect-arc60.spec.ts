@@ -6,6 +6,7 @@ import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/co
 import { E2E_WC_RELAY_URL } from './support/ports';
 import { expectNoAxeViolations } from './support/wallet';
 import { WalletConnectRejection, type ScriptedDapp } from './support/walletconnect';
+import { openSettingsGroup } from './support/settings';
 
 // ARC-60 `algo_signData` over WalletConnect v2: the scripted dapp (the official sign-client over
 // the loopback relay) asks for a Sign-In with Algorand, the person reads it and signs, and the
@@ -225,6 +226,7 @@ test('after a switch to another network, the old session is shown paused and its
       : route.fulfill({ status: 404, body: '' }),
   );
   await page.getByRole('link', { name: 'Settings' }).click();
+  await openSettingsGroup(page, 'Networks');
   await page.getByRole('combobox', { name: 'Environment' }).selectOption({ label: 'Testnet' });
   // The switch itself says which apps it pauses.
   await expect(page.getByRole('main').getByRole('listitem')).toHaveText(

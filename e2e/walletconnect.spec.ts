@@ -24,6 +24,7 @@ import {
   WalletConnectRejection,
   type ScriptedDapp,
 } from './support/walletconnect';
+import { openSettingsGroup } from './support/settings';
 
 // Algow as a WalletConnect v2 wallet for a scripted dapp (SignClient) over the loopback relay,
 // and as the dapp of a scripted phone wallet for remote-signer accounts. The devnet verifies
@@ -280,6 +281,7 @@ test('a rekey is refused by default, and a request for another network is refuse
 
   // Allowed in the settings, a rekey is shown for signing, with a strong warning.
   await page.getByRole('banner').getByRole('link', { name: 'Settings', exact: true }).click();
+  await openSettingsGroup(page, 'Developer settings');
   await page.getByLabel('Relay URL').fill('http://not-a-relay');
   await page.getByRole('button', { name: 'Save', exact: true }).last().click();
   await expect(

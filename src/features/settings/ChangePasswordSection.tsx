@@ -1,4 +1,4 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -35,10 +35,10 @@ export function ChangePasswordSection() {
   }
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="settings-password">
+    <section aria-labelledby="settings-password">
       <form ref={formRef} onSubmit={submit}>
         <Stack>
-          <Title order={2} size="h3" id="settings-password">
+          <Title order={3} size="h4" id="settings-password">
             {t('settings.passwordSection')}
           </Title>
           <PasswordInput
@@ -71,6 +71,6 @@ export function ChangePasswordSection() {
           </Button>
         </Stack>
       </form>
-    </Paper>
+    </section>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { ENVIRONMENT_IDS } from '../../core/networks/environments';
 import { PausedSessions } from '../../ui/walletconnect/PausedSessions';
 import { CustomServersForm } from './CustomServersForm';
+import { IpfsGatewayForm } from './IpfsGatewayForm';
 import { ParticipationHostForm } from './ParticipationHostForm';
 import { ProviderSelect } from './ProviderSelect';
 import { useNetworkSection } from './use-network-section';
@@ -47,6 +48,7 @@ export function NetworkSection() {
             <ParticipationHostForm key={env} env={env} fallback={participationFallback} />
           </>
         )}
+        <IpfsGatewayForm />
       </Stack>
     </Paper>
   );

@@ -3,7 +3,6 @@ import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { IpfsGatewayForm } from './IpfsGatewayForm';
 
 export function PreferencesSection() {
   const { t } = useTranslation();
@@ -44,7 +43,6 @@ export function PreferencesSection() {
             {t('settings.registerProtocol')}
           </Button>
         </Stack>
-        <IpfsGatewayForm />
       </Stack>
     </Paper>
   );

@@ -4,39 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'zustand';
-import { backupFileName } from '../../core/backup/backup-file-name';
-import { destroyWallet, exportBackup, sessionStore } from '../../infra/session/session';
+import { destroyWallet, sessionStore } from '../../infra/session/session';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 
-function download(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'application/octet-stream' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
+/** Removing the wallet from this browser: last on the page, after a typed confirmation. */
 export function WalletSection() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const walletName = useStore(sessionStore, (s) => s.walletName) ?? '';
   const [opened, { open, close }] = useDisclosure(false);
   const [typedName, setTypedName] = useState('');
-
-  async function backup() {
-    try {
-      const { name, data } = await exportBackup();
-      download(backupFileName(name, new Date()), data);
-      notifySuccess(t('settings.backupDone'));
-    } catch (error) {
-      notifyError(describeError(error, t));
-    }
-  }
 
   async function destroy() {
     try {
@@ -56,12 +35,6 @@ export function WalletSection() {
         <Title order={2} size="h3" id="settings-wallet">
           {t('settings.walletSection')}
         </Title>
-        <Text size="sm" c="dimmed">
-          {t('settings.backupDescription')}
-        </Text>
-        <Button variant="default" w="fit-content" onClick={() => void backup()}>
-          {t('settings.backup')}
-        </Button>
         <Text size="sm" c="dimmed">
           {t('settings.destroyDescription')}
         </Text>
