@@ -1,10 +1,16 @@
 import algosdk, { type Account, type Algodv2 } from 'algosdk';
-import { ALWAYS_APPROVE_PROGRAM } from '../../devnet/constants';
 
 // The liquidity behind both swap router stand-ins: an ordinary devnet account holding base coin
-// and a stock of each asset, plus a "pool app" whose NoOp call every swap group carries (the
-// devnet runs no AVM, so the app only stands for the router's contract; the pool's payout is a
-// plain transaction signed by the pool key).
+// and a stock of each asset, plus a "pool app" whose NoOp call every swap group carries (the app
+// only stands for the router's contract and approves every call; the pool's payout is a plain
+// transaction signed by the pool key).
+
+/**
+ * The pool app's approval and clear program, `#pragma version 10` / `pushint 1`: it approves
+ * every call. The devnet now runs it; a program that checks the swap group's shape is the next
+ * step (issue 38), once the swap e2e specs can be run against it.
+ */
+const APPROVE_ALL = Uint8Array.of(0x0a, 0x81, 0x01);
 
 export interface SwapPool {
   poolAddress: string;
@@ -99,16 +105,15 @@ export async function stockSwapPool(options: CreateSwapPoolOptions): Promise<Acc
 }
 
 /**
- * Creates the pool app from the pool account, with the only program the devnet accepts
- * (always approve) for approval and clear. One local uint, so a user's opt-in costs the
- * real local-state minimum balance (0.1 + 0.0285 Algo).
+ * Creates the pool app from the pool account, approving every call. One local uint, so a user's
+ * opt-in costs the real local-state minimum balance (0.1 + 0.0285 Algo).
  */
 export async function createPoolApp(algod: Algodv2, pool: Account): Promise<bigint> {
   const txn = algosdk.makeApplicationCreateTxnFromObject({
     sender: pool.addr,
     onComplete: algosdk.OnApplicationComplete.NoOpOC,
-    approvalProgram: ALWAYS_APPROVE_PROGRAM,
-    clearProgram: ALWAYS_APPROVE_PROGRAM,
+    approvalProgram: APPROVE_ALL,
+    clearProgram: APPROVE_ALL,
     numGlobalInts: 0,
     numGlobalByteSlices: 0,
     numLocalInts: 1,
