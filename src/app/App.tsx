@@ -1,85 +1,56 @@
-import {
-  createTheme,
-  localStorageColorSchemeManager,
-  MantineProvider,
-  type CSSVariablesResolver,
-} from '@mantine/core';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { BrowserRouter, useRoutes } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useStore } from 'zustand';
+import { onUnlockIntent, sessionStore } from '../infra/session/session';
 import { setToastHostMounted, toastStackWanted } from '../ui/notify';
-import { routes } from './router';
+import { applyColorScheme } from './login/color-scheme';
+import { isLoginPath } from './login/login-paths';
+import { LoginShell, LoginShellBoundary } from './login/LoginShell';
+import { currentPathname, subscribeToLocation } from './login/location';
+import type * as Full from './FullApp';
 
-const theme = createTheme({
-  primaryColor: 'cyan',
-  primaryShade: 9,
-  defaultRadius: 'md',
-  // Someone who asked the system for less motion gets toasts, menus and dialogs without it.
-  respectReducedMotion: true,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+// The first page is the login page in plain markup (login/LoginShell.tsx). Mantine, React
+// Router and every page behind the login load as one more chunk (FullApp.tsx) when the person
+// leaves it: a wallet opens, a link leads elsewhere, a toast is to be shown, or the address is
+// not the login page's at all (a payment link, the import page).
+let fullApp: typeof Full | undefined;
+const loadFullApp = () =>
+  import('./FullApp').then((module) => {
+    fullApp = module;
+    return module;
+  });
+
+// A password box got focus: the app and the pages a wallet opens on load while the password is
+// typed and the key derived.
+onUnlockIntent(() => {
+  loadFullApp()
+    .then((module) => module.preloadOpenWallet())
+    .catch(() => {});
 });
 
-function AppRoutes() {
-  return useRoutes(routes);
-}
+applyColorScheme();
 
-const ToastStack = lazy(() => import('./ToastStack'));
+export function App() {
+  const open = useStore(sessionStore, (s) => s.status === 'open');
+  const pathname = useSyncExternalStore(subscribeToLocation, currentPathname);
+  const toastWanted = useSyncExternalStore(toastStackWanted.subscribe, toastStackWanted.getState);
+  const [failed, setFailed] = useState(false);
+  const [loaded, setLoaded] = useState(fullApp);
+  const wanted = open || toastWanted || failed || !isLoginPath(pathname);
 
-function ToastHost() {
+  // Toasts wait for the app's toast stack, which a toast asks for (wanted above).
   useEffect(() => {
     setToastHostMounted(true);
     return () => setToastHostMounted(false);
   }, []);
-  const wanted = useSyncExternalStore(toastStackWanted.subscribe, toastStackWanted.getState);
-  return wanted ? (
-    <Suspense fallback={null}>
-      <ToastStack />
-    </Suspense>
-  ) : null;
-}
+  useEffect(() => {
+    if (wanted && !loaded) loadFullApp().then(setLoaded, () => setFailed(true));
+  }, [wanted, loaded]);
 
-// Mantine's default dimmed, error and link colours fall below WCAG AA contrast on white, and
-// its dimmed text does on the dark body too.
-const accessibleColours: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': '#495057',
-    '--mantine-color-anchor': '#0b7285',
-    '--mantine-color-error': '#c92a2a',
-    // Mantine hovers the darkest shade with a lighter one; keep white text at AA contrast.
-    // Buttons without a color read the primary colour's own variable, not the primary one.
-    '--mantine-primary-color-filled-hover': '#095c6b',
-    '--mantine-color-cyan-filled-hover': '#095c6b',
-  },
-  dark: {
-    '--mantine-color-dimmed': '#b8b8b8',
-    '--mantine-color-anchor': '#66d9e8',
-    '--mantine-color-error': '#ff8787',
-    '--mantine-primary-color-filled-hover': '#095c6b',
-    '--mantine-color-cyan-filled-hover': '#095c6b',
-  },
-});
-
-// The user's choice (auto, light or dark) is kept in localStorage: not a secret. "auto" follows
-// the system's prefers-color-scheme.
-const colorSchemeManager = localStorageColorSchemeManager({ key: 'algow-color-scheme' });
-
-// Every CSS variable comes from the provider's <style> (deduplicateCssVariables off), so the
-// login page does not also download Mantine's default-css-variables.css (4 KB gzip) that would
-// only repeat them.
-
-export function App() {
+  const module = loaded ?? fullApp;
+  if (module && (wanted || module.fullAppMounted())) return <module.FullApp />;
   return (
-    <MantineProvider
-      theme={theme}
-      defaultColorScheme="auto"
-      colorSchemeManager={colorSchemeManager}
-      cssVariablesResolver={accessibleColours}
-      deduplicateCssVariables={false}
-    >
-      <ToastHost />
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </MantineProvider>
+    <LoginShellBoundary onError={() => setFailed(true)}>
+      <LoginShell pathname={pathname} />
+    </LoginShellBoundary>
   );
 }

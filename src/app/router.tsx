@@ -2,7 +2,6 @@ import { lazy, useState, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { loadAppStrings } from '../i18n/i18n';
 import { FrameError } from './layout/FrameError';
-import { onUnlockIntent } from '../infra/session/session';
 import { preloadWalletFrame } from './layout/LoginGate';
 import { MainLayout } from './layout/MainLayout';
 
@@ -38,14 +37,14 @@ const withAppStrings =
 const accounts = remembered(() => import('../features/accounts/AccountsPage'));
 const accountOverview = remembered(() => import('../features/accounts/AccountOverviewPage'));
 
-// A password box got focus: the wallet's frame and the pages it opens on (the list, or the
-// last account's page) load while the password is typed and the key derived, instead of one
-// after another once it is open.
-onUnlockIntent(() => {
+// A password box got focus (App.tsx): the wallet's frame and the pages it opens on (the list,
+// or the last account's page) load while the password is typed and the key derived, instead of
+// one after another once it is open.
+export function preloadOpenWallet(): void {
   preloadWalletFrame();
   accounts().catch(() => {});
   accountOverview().catch(() => {});
-});
+}
 const gatewayBuilder = () => import('../features/gateway/BuilderPage');
 const pay = () => import('../features/pay/PayPage');
 const connect = () => import('../features/walletconnect/ConnectPage');

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { initI18n, loadAppStrings } from '../i18n/i18n';
+import { RouterPageNav } from '../ui/RouterPageNav';
 
 export async function renderWithProviders(ui: ReactElement, { route = '/' } = {}) {
   await initI18n('en');
@@ -12,7 +13,9 @@ export async function renderWithProviders(ui: ReactElement, { route = '/' } = {}
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[route]}>
+          <RouterPageNav>{ui}</RouterPageNav>
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

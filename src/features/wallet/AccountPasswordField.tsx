@@ -1,7 +1,7 @@
-import { Anchor, PasswordInput, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useId, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
+import { anchorProps, stack, STACK, text, TEXT } from '../../ui/light/controls';
+import { PasswordField } from '../../ui/light/password-field';
 
 /**
  * The email account's own password. One sentence says what it is; why it must be a second
@@ -19,11 +19,11 @@ export function AccountPasswordField({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const [whyOpen, { toggle }] = useDisclosure(false);
+  const [whyOpen, setWhyOpen] = useState(false);
   const whyId = useId();
   return (
-    <Stack gap={4}>
-      <PasswordInput
+    <div className={STACK} style={stack('calc(0.25rem * var(--mantine-scale))')}>
+      <PasswordField
         ref={inputRef}
         label={t('newWallet.accountPassword')}
         description={t('newWallet.accountPasswordHint')}
@@ -33,22 +33,26 @@ export function AccountPasswordField({
         required
         disabled={disabled}
       />
-      <Anchor
-        component="button"
+      <button
+        {...anchorProps}
+        style={text('sm', { textAlign: 'left', width: 'fit-content' })}
         type="button"
-        size="sm"
-        ta="left"
-        w="fit-content"
-        onClick={toggle}
+        onClick={() => setWhyOpen((open) => !open)}
         aria-expanded={whyOpen}
         aria-controls={whyId}
       >
         {t('newWallet.whySecondPassword')}
-      </Anchor>
+      </button>
       {/* In the page while closed too, so the control always names an element it controls. */}
-      <Text id={whyId} size="sm" c="dimmed" hidden={!whyOpen}>
+      <p
+        id={whyId}
+        className={TEXT}
+        data-size="sm"
+        style={text('sm', { color: 'var(--mantine-color-dimmed)' })}
+        hidden={!whyOpen}
+      >
         {t('newWallet.whySecondPasswordText')}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

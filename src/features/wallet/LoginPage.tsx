@@ -1,58 +1,99 @@
-import { Anchor, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { useStore } from 'zustand';
 import { settingsStore } from '../../infra/settings/settings-store';
+import {
+  anchorProps,
+  Heading,
+  group,
+  GROUP,
+  Loader,
+  stack,
+  STACK,
+  text,
+  TEXT,
+} from '../../ui/light/controls';
+import { followLink, usePageNav } from '../../ui/page-nav';
 import { useWalletList } from './use-wallet-list';
 import { NewWalletForm } from './NewWalletForm';
 import { OpenWalletForm } from './OpenWalletForm';
 
+// Plain markup with Mantine's classes (ui/light): the first page loads no Mantine JavaScript.
+
 /** Shown instead of any main-layout page while no wallet is open. */
 export function LoginPage() {
   const { t } = useTranslation();
+  const nav = usePageNav();
   const wallets = useWalletList();
   const [creating, setCreating] = useState(false);
 
   if (!wallets.loaded) {
     return (
-      <Center py="xl">
-        <Loader role="status" aria-label={t('common.loading')} />
-      </Center>
+      <div
+        className="m_4451eb3a mantine-Center-root"
+        style={{ paddingBlock: 'var(--mantine-spacing-xl)' }}
+      >
+        <Loader label={t('common.loading')} />
+      </div>
     );
   }
   const list = wallets.wallets;
   const showNew = list.length === 0 || creating;
 
   return (
-    <Container size={480} py="xl">
+    <div
+      className="m_7485cace mantine-Container-root"
+      data-strategy="block"
+      style={
+        {
+          '--container-size': 'calc(30rem * var(--mantine-scale))',
+          paddingBlock: 'var(--mantine-spacing-xl)',
+        } as React.CSSProperties
+      }
+    >
       {showNew && (
         // A first visit may be a move from another browser, whose backup is imported instead.
         // Above the form: its blur messages change its height, and would move a link below it.
-        <Text size="sm" ta="center" mb="md">
+        <p
+          className={TEXT}
+          data-size="sm"
+          style={text('sm', { marginBottom: 'var(--mantine-spacing-md)', textAlign: 'center' })}
+        >
           {t('login.importPrompt')}{' '}
-          <Anchor component={Link} to="/import-wallet" size="sm">
+          <a {...anchorProps} href="/import-wallet" onClick={followLink(nav, '/import-wallet')}>
             {t('login.importWallet')}
-          </Anchor>
-        </Text>
+          </a>
+        </p>
       )}
-      <Paper withBorder shadow="sm" p="lg" radius="md">
+      <div
+        className="m_1b7284a3 mantine-Paper-root"
+        data-with-border="true"
+        style={
+          {
+            '--paper-radius': 'var(--mantine-radius-md)',
+            '--paper-shadow': 'var(--mantine-shadow-sm)',
+            padding: 'var(--mantine-spacing-lg)',
+          } as React.CSSProperties
+        }
+      >
         {showNew ? (
           <NewWalletForm onCancel={list.length > 0 ? () => setCreating(false) : undefined} />
         ) : (
-          <Stack>
-            <Title order={1} size="h2">
-              {t('login.title')}
-            </Title>
-            <Text size="sm" c="dimmed">
+          <div className={STACK} style={stack()}>
+            <Heading>{t('login.title')}</Heading>
+            <p
+              className={TEXT}
+              data-size="sm"
+              style={text('sm', { color: 'var(--mantine-color-dimmed)' })}
+            >
               {t('login.intro')}
-            </Text>
+            </p>
             <OpenWalletForm wallets={list} onCreateNew={() => setCreating(true)} />
-          </Stack>
+          </div>
         )}
-      </Paper>
+      </div>
       <DeploymentLinks />
-    </Container>
+    </div>
   );
 }
 
@@ -70,18 +111,24 @@ function DeploymentLinks() {
   ].filter((link): link is { href: string; label: string } => Boolean(link.href));
   if (links.length === 0) return null;
   return (
-    <Group justify="center" mt="md" gap="lg" component="nav" aria-label={t('login.guides')}>
+    <nav
+      className={GROUP}
+      aria-label={t('login.guides')}
+      style={group('var(--mantine-spacing-lg)', 'center', 'wrap', {
+        marginTop: 'var(--mantine-spacing-md)',
+      })}
+    >
       {links.map((link) => (
-        <Anchor
+        <a
           key={link.label}
+          {...anchorProps}
           href={link.href}
           target="_blank"
           rel="noopener noreferrer"
-          size="sm"
         >
           {link.label}
-        </Anchor>
+        </a>
       ))}
-    </Group>
+    </nav>
   );
 }

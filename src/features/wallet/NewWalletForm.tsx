@@ -1,17 +1,9 @@
-import {
-  Alert,
-  Button,
-  NativeSelect,
-  PasswordInput,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { prepareUnlock } from '../../infra/session/session';
+import { Alert, Button, Heading, stack, STACK, text, TEXT } from '../../ui/light/controls';
+import { SelectField, TextField } from '../../ui/light/fields';
+import { PasswordField } from '../../ui/light/password-field';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { AccountPasswordField } from './AccountPasswordField';
 import { FIRST_ACCOUNT_CHOICES, isFirstAccountChoice } from './first-account';
@@ -37,14 +29,16 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
 
   return (
     <form onSubmit={form.submit} aria-label={t('newWallet.title')} noValidate>
-      <Stack>
-        <Title order={1} size="h2">
-          {t('newWallet.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
+      <div className={STACK} style={stack()}>
+        <Heading>{t('newWallet.title')}</Heading>
+        <p
+          className={TEXT}
+          data-size="sm"
+          style={text('sm', { color: 'var(--mantine-color-dimmed)' })}
+        >
           {t('newWallet.intro')}
-        </Text>
-        <NativeSelect
+        </p>
+        <SelectField
           label={t('newWallet.firstAccount.label')}
           description={t(`newWallet.firstAccount.${form.choice}Hint`)}
           data={FIRST_ACCOUNT_CHOICES.map((value) => ({
@@ -59,7 +53,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
           disabled={busy}
         />
         {withEmail && (
-          <TextInput
+          <TextField
             label={t('newWallet.email')}
             type="email"
             autoComplete="email"
@@ -74,7 +68,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
         )}
         {showPasswords && (
           <>
-            <PasswordInput
+            <PasswordField
               ref={passwordRef}
               label={t('newWallet.password')}
               description={t('newWallet.passwordHint')}
@@ -95,7 +89,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
             disabled={busy}
           />
         )}
-        <TextInput
+        <TextField
           label={t('newWallet.walletName')}
           value={form.walletName}
           onChange={(e) => form.setWalletName(e.currentTarget.value)}
@@ -109,17 +103,16 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
           </Alert>
         )}
         {form.deriving && (
-          <Stack gap={4} role="status">
-            <Progress
-              value={100}
-              animated
-              striped
-              aria-label={t('newWallet.deriving', { seconds: '' })}
-            />
-            <Text size="sm">
+          <div
+            className={STACK}
+            style={stack('calc(0.25rem * var(--mantine-scale))')}
+            role="status"
+          >
+            <DerivingBar label={t('newWallet.deriving', { seconds: '' })} />
+            <p className={TEXT} data-size="sm" style={text('sm')}>
               {t('newWallet.deriving', { seconds: (form.elapsedMs / 1000).toFixed(1) })}
-            </Text>
-          </Stack>
+            </p>
+          </div>
         )}
         {showPasswords && form.passwordLength > 0 && (
           <Button type="submit" loading={busy}>
@@ -131,7 +124,36 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
             {t('common.cancel')}
           </Button>
         )}
-      </Stack>
+      </div>
     </form>
+  );
+}
+
+/** Mantine's striped, animated Progress at 100 %: the key derivation has no steps to show. */
+function DerivingBar({ label }: { label: string }) {
+  return (
+    <div
+      className="m_db6d6462 mantine-Progress-root"
+      data-size="md"
+      style={{ '--progress-size': 'var(--progress-size-md)' } as React.CSSProperties}
+    >
+      <div
+        className="m_2242eb65 mantine-Progress-section"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={100}
+        aria-valuetext="100%"
+        aria-label={label}
+        data-striped="true"
+        data-animated="true"
+        style={
+          {
+            '--progress-section-size': '100%',
+            '--progress-section-color': 'var(--mantine-primary-color-filled)',
+          } as React.CSSProperties
+        }
+      />
+    </div>
   );
 }

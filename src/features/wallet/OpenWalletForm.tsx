@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Group, NativeSelect, PasswordInput, Stack } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { prepareOpen } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
+import { Alert, anchorProps, Button, group, GROUP, stack, STACK } from '../../ui/light/controls';
+import { SelectField } from '../../ui/light/fields';
+import { PasswordField } from '../../ui/light/password-field';
+import { followLink, usePageNav } from '../../ui/page-nav';
 import { useOpenWalletForm } from './use-open-wallet-form';
 
 export function OpenWalletForm({
@@ -14,6 +16,7 @@ export function OpenWalletForm({
   onCreateNew: () => void;
 }) {
   const { t } = useTranslation();
+  const nav = usePageNav();
   const passwordRef = useRef<HTMLInputElement>(null);
   const { logoutReason, walletId, setWalletId, busy, error, submit } = useOpenWalletForm(
     wallets,
@@ -22,7 +25,7 @@ export function OpenWalletForm({
 
   return (
     <form onSubmit={submit} aria-label={t('login.title')}>
-      <Stack>
+      <div className={STACK} style={stack()}>
         {logoutReason === 'timeout' && (
           <Alert color="yellow" role="status">
             {t('login.sessionExpired')}
@@ -33,7 +36,7 @@ export function OpenWalletForm({
             {t('login.unauthorized')}
           </Alert>
         )}
-        <NativeSelect
+        <SelectField
           label={t('login.selectWallet')}
           data={wallets.map((w) => ({ value: w.id, label: w.name }))}
           value={walletId ?? ''}
@@ -41,7 +44,7 @@ export function OpenWalletForm({
           required
         />
         {/* Uncontrolled on purpose: the password never enters React state. */}
-        <PasswordInput
+        <PasswordField
           ref={passwordRef}
           name="password"
           label={t('login.password')}
@@ -59,15 +62,15 @@ export function OpenWalletForm({
         <Button type="submit" loading={busy} disabled={!walletId}>
           {t('login.open')}
         </Button>
-        <Group justify="space-between">
-          <Anchor component={Link} to="/import-wallet" size="sm">
+        <div className={GROUP} style={group('var(--mantine-spacing-md)', 'space-between')}>
+          <a {...anchorProps} href="/import-wallet" onClick={followLink(nav, '/import-wallet')}>
             {t('login.importWallet')}
-          </Anchor>
-          <Anchor component="button" type="button" size="sm" onClick={onCreateNew}>
+          </a>
+          <button {...anchorProps} type="button" onClick={onCreateNew}>
             {t('login.createAnother')}
-          </Anchor>
-        </Group>
-      </Stack>
+          </button>
+        </div>
+      </div>
     </form>
   );
 }

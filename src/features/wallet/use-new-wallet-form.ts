@@ -1,7 +1,6 @@
 import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate } from 'react-router';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';
 import { passwordStrength, type PasswordStrength } from '../../core/password/strength';
@@ -12,6 +11,7 @@ import { createWallet } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { refreshWalletList } from '../../infra/storage/wallet-list-store';
 import { describeError } from '../../ui/errors';
+import { usePageNav } from '../../ui/page-nav';
 import { notifySuccess } from '../../ui/notify';
 import { AFTER_CREATE_PATH, type FirstAccountChoice } from './first-account';
 
@@ -54,7 +54,7 @@ export function useNewWalletForm(
   accountPasswordRef: RefObject<HTMLInputElement | null>,
 ) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { navigate } = usePageNav();
   const [choice, setChoice] = useState<FirstAccountChoice>('email');
   const [email, setEmail] = useState('');
   const [emailTouched, setEmailTouched] = useState(false);
@@ -107,7 +107,7 @@ export function useNewWalletForm(
       clearPasswords();
       void refreshWalletList();
       notifySuccess(t('newWallet.created', { name: walletName.trim() }));
-      void navigate(path, { replace: true });
+      navigate(path, { replace: true });
     },
     onError: (error) => {
       const message = describeError(error, t);

@@ -1,13 +1,13 @@
 import { useFormAction } from '../../ui/use-form-action';
 import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'zustand';
 import { VaultError } from '../../core/vault/vault-error';
 import { openWallet, sessionStore } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { describeError } from '../../ui/errors';
 import { notifyError } from '../../ui/notify';
+import { usePageNav } from '../../ui/page-nav';
 
 const LAST_WALLET_KEY = 'algow.lastWallet';
 // Long enough to read after the page has changed to the account.
@@ -22,8 +22,7 @@ export function useOpenWalletForm(
   passwordRef: RefObject<HTMLInputElement | null>,
 ) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, pathname } = usePageNav();
   const logoutReason = useStore(sessionStore, (s) => s.lastLogoutReason);
   const [walletId, setWalletId] = useState<string | null>(() => {
     const remembered = localStorage.getItem(LAST_WALLET_KEY);
@@ -42,9 +41,9 @@ export function useOpenWalletForm(
       if (skippedContacts > 0)
         notifyError(t('login.contactsSkipped', { count: skippedContacts }), CONTACTS_SKIPPED_MS);
       // Stay on the page the user asked for; from the landing routes go to the last account.
-      if (location.pathname === '/' || location.pathname === '/accounts') {
+      if (pathname === '/' || pathname === '/accounts') {
         const last = sessionStore.getState().lastActiveAccount;
-        void navigate(last ? `/account/${last}` : '/accounts', { replace: true });
+        navigate(last ? `/account/${last}` : '/accounts', { replace: true });
       }
     },
   });
