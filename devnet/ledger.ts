@@ -304,6 +304,11 @@ export class Ledger implements StateReader {
       throw err;
     }
     view.txnCounter += 1n;
+    // gaid/gaids read what an earlier member created; app-call.ts records created apps itself.
+    const member = g.run.results[g.index];
+    if (member && applied.createdAssetIndex !== undefined) {
+      member.createdId = applied.createdAssetIndex;
+    }
 
     // Like algod, after each transaction every account the group has touched so far must hold
     // its minimum balance, unless it is now empty (closed).

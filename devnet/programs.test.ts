@@ -371,6 +371,42 @@ describe('program versions', () => {
   });
 });
 
+describe('the group', () => {
+  it('lets a program read the id of an asset created earlier in the group (gaid)', async () => {
+    const reader = `#pragma version 10
+txn ApplicationID
+bz ok
+gaid 0
+itob
+log
+ok:
+int 1`;
+    const created = await sendAndConfirm(chain, (await create(reader, CLEAR)).signTxn(creator.sk));
+    const sp = await params(chain);
+    const group = algosdk.assignGroupID([
+      algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+        sender: creator.addr,
+        total: 1,
+        decimals: 0,
+        defaultFrozen: false,
+        suggestedParams: sp,
+      }),
+      algosdk.makeApplicationNoOpTxnFromObject({
+        sender: creator.addr,
+        appIndex: created.applicationIndex ?? 0n,
+        suggestedParams: sp,
+      }),
+    ]);
+    await sendAndConfirm(
+      chain,
+      group.map((t) => t.signTxn(creator.sk)),
+    );
+    const assetInfo = await chain.algod.pendingTransactionInformation(group[0]!.txID()).do();
+    const callInfo = await chain.algod.pendingTransactionInformation(group[1]!.txID()).do();
+    expect(callInfo.logs).toEqual([algosdk.encodeUint64(assetInfo.assetIndex ?? 0n)]);
+  });
+});
+
 describe('the indexer', () => {
   it('shows the state delta and logs of an app call', async () => {
     const info = await sendAndConfirm(
