@@ -28,6 +28,8 @@ test('a funded account shows its balance, history and transaction detail', async
   const activity = await showActivity(page);
   await activity.getByRole('link', { name: `Open transaction ${txId}` }).click();
   await expect(page.getByRole('heading', { name: 'Transaction', exact: true })).toBeVisible();
+  // The ID is a chain field: under Technical details.
+  await page.getByText('Technical details', { exact: true }).click();
   await expect(page.getByText(txId)).toBeVisible();
   await expect(
     page.getByRole('link', { name: process.env.E2E_DISPENSER_ADDRESS ?? '' }),

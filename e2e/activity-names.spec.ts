@@ -211,7 +211,9 @@ test('a heartbeat reads in words in the activity and the detail', async ({ page 
   await shot(page, 'heartbeat-375-en-light');
   await page.setViewportSize(WIDE);
   const row = activity.getByRole('row').filter({ hasText: 'Heartbeat: kept the account online' });
-  await expect(row.getByRole('link', { name: `Open transaction ${txId}` })).toHaveText('Heartbeat');
+  await expect(row.getByRole('link', { name: `Open transaction ${txId}` })).toHaveText(
+    'Heartbeat: kept the account online',
+  );
   await axeLightAndDark(page);
 
   await row.getByRole('link').click();

@@ -85,24 +85,31 @@ test('history reads in units, directions, names and the language separators', as
       .filter({ has: page.getByRole('link', { name: `Open transaction ${id}` }) });
   const sentRow = rowOf(sent.txID());
   await expect(sentRow).toContainText(`${MINUS}1.5${NBSP}Algo`);
-  await expect(sentRow.getByRole('link')).toHaveText('Payment');
+  // What happened in words (the other side), the chain's type under it.
   const otherAddress = other.addr.toString();
-  await expect(sentRow.getByRole('cell').nth(1)).toHaveText(
+  await expect(sentRow.getByRole('link')).toHaveText(
     `To ${otherAddress.slice(0, 6)}…${otherAddress.slice(-6)}`,
   );
+  await expect(sentRow.getByRole('cell').first()).toContainText('Payment');
   const tusd = history.getByRole('row').filter({ hasText: 'Asset transfer' });
   await expect(tusd.filter({ hasText: `+12.34${NBSP}TUSD` })).toHaveCount(1);
-  // The opt-in moves nothing to itself: no sign.
-  await expect(tusd.filter({ hasText: `0${NBSP}TUSD` })).toHaveCount(1);
-  await expect(tusd.filter({ hasText: `+0${NBSP}TUSD` })).toHaveCount(0);
+  // The opt-in is an event in words, with no amount.
+  const added = history.getByRole('row').filter({ hasText: 'Added TUSD' });
+  await expect(added).toHaveCount(1);
+  await expect(added).not.toContainText(`0${NBSP}TUSD`);
+  await expect(tusd).toHaveCount(1);
   const funded = history.getByRole('row').filter({ hasText: `+12,345.6789${NBSP}Algo` });
-  await expect(funded.getByRole('link')).toHaveText('Payment');
+  await expect(funded.getByRole('cell').first()).toContainText('Payment');
   await expect(history).not.toContainText('1234');
 
   await expectNoAxeViolations(page);
 
   await sentRow.getByRole('link', { name: `Open transaction ${sent.txID()}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+  // Words first; the chain's fields (network, type, genesis, the ID) under Technical details.
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Payment');
+  await expect(page.getByText('Genesis ID', { exact: true })).toBeHidden();
+  await page.getByText('Technical details', { exact: true }).click();
   const field = (label: string) =>
     page
       .locator('dt', { hasText: new RegExp(`^${label}$`) })
