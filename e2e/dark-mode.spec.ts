@@ -1,4 +1,8 @@
+import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
+import { fund } from './support/chain';
+import { contrastOf } from './support/fit';
+import { accountAddress } from './support/navigation';
 import { createWallet, expectNoAxeViolations } from './support/wallet';
 
 const scheme = (page: Page) => page.locator('html').getAttribute('data-mantine-color-scheme');
@@ -50,4 +54,58 @@ test('the appearance setting overrides the system and is kept', async ({ page })
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expectNoAxeViolations(page);
+});
+
+test('both themes at AA: the active header item, More, the review with Show full', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await createWallet(page, { email: 'contrast@example.com' });
+  const address = await accountAddress(page);
+  await fund(address, 5_000_000);
+  await expect(page.getByText('5 Algo').first()).toBeVisible({ timeout: 15_000 });
+  const both = async (check?: () => Promise<void>) => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expectNoAxeViolations(page);
+      await check?.();
+    }
+  };
+  // The header's current page is marked by more than a tint: a bar at 3:1 against the header.
+  const current = 'header nav a[aria-current="page"]';
+  await both(async () => {
+    expect(await contrastOf(page, current)).toBeGreaterThanOrEqual(4.5);
+    expect(await contrastOf(page, current, true)).toBeGreaterThanOrEqual(3);
+  });
+  // The folded menu at 375 px, its current page included.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await both(async () => {
+    expect(await contrastOf(page, '.algow-menu-link[aria-current="page"]')).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('main').getByRole('button', { name: 'More', exact: true }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await both();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('group', { name: 'Actions' }).getByRole('link', { name: 'Send' }).click();
+  await page
+    .getByRole('combobox', { name: 'Pay to address' })
+    .fill(algosdk.generateAccount().addr.toString());
+  await page.getByLabel(/^Amount/).fill('1');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  const showFull = page.getByRole('button', { name: 'Show full' }).first();
+  await expect(showFull).toBeVisible();
+  await both(async () => {
+    const id = await showFull.evaluate((el) => {
+      el.setAttribute('data-probe', '1');
+      return 'button[data-probe="1"]';
+    });
+    expect(await contrastOf(page, id)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -1,8 +1,9 @@
 import algosdk from 'algosdk';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { deriveArc76Account } from '../src/core/arc76/arc76';
 import { createTestAsset, sendAsset, signAndConfirm } from './support/assets';
 import { algod } from './support/chain';
+import { expectNoSideScroll } from './support/fit';
 import { accountAddress, goInApp } from './support/navigation';
 import { shootEveryWay } from './support/shots';
 import { ACCOUNT_PASSWORD, createWallet, expectNoAxeViolations } from './support/wallet';
@@ -14,14 +15,6 @@ import { ACCOUNT_PASSWORD, createWallet, expectNoAxeViolations } from './support
 
 const SHOTS = process.env.HOME_SHOTS;
 const WIDTHS = [375, 1280] as const;
-
-/** The page scrolls only up and down: nothing sticks out at the side (logo, footer timer). */
-async function expectNoSideScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 async function optIn(email: string, address: string, assetId: bigint) {
   const { sk } = await deriveArc76Account(email, ACCOUNT_PASSWORD);

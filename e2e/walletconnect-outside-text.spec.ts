@@ -2,6 +2,7 @@ import algosdk from 'algosdk';
 import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { algod } from './support/chain';
+import { expectNoSideScroll } from './support/fit';
 import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/connect-page';
 import { E2E_WC_RELAY_URL } from './support/ports';
 import { ALGO_SIGN_TXN, type ScriptedDapp } from './support/walletconnect';
@@ -78,6 +79,14 @@ async function overflow(card: Locator): Promise<number> {
   });
 }
 
+/** The page around the card (logo, sessions, footer timer) never scrolls sideways (issue 37). */
+async function expectPageFits(page: Page): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoSideScroll(page);
+  }
+}
+
 async function shoot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   // By the dapp's name, which reads the same in every language.
@@ -117,6 +126,7 @@ test("a Sign-In statement's right-to-left override shows as a marker with the wa
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await overflow(card)).toBeLessThanOrEqual(0);
   await shoot(page, 'sign-in-rlo');
+  await expectPageFits(page);
 
   await card.getByRole('button', { name: 'Reject' }).click();
   expect(await answer).toMatchObject({ code: 4001 });
@@ -150,6 +160,7 @@ test('a long algo_signTxn message wraps inside its card at 375 px and is cut wit
   await expect(message.getByRole('note')).toBeVisible();
   expect(await overflow(card)).toBeLessThanOrEqual(0);
   await shoot(page, 'sign-txn-message');
+  await expectPageFits(page);
 
   await card.getByRole('button', { name: 'Reject' }).click();
   expect(await answer).toMatchObject({ code: 5000 });

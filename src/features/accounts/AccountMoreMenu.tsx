@@ -106,6 +106,9 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
       width={280}
       withinPortal
       withInitialFocusPlaceholder={false}
+      // A menu that scrolls inside itself must hold tabbable items (axe scrollable-region-focusable);
+      // arrow keys still move through them.
+      menuItemTabIndex={0}
       middlewares={{
         flip: { padding: FRAME },
         shift: { padding: FRAME },

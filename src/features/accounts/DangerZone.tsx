@@ -41,7 +41,8 @@ export function DangerZone({
     <Group justify="flex-end">
       <Button
         variant="subtle"
-        color="red"
+        color="gray"
+        c="var(--mantine-color-error)"
         size="compact-sm"
         aria-expanded={shown}
         aria-controls={shown ? 'overview-danger-zone' : undefined}
