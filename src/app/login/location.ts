@@ -3,25 +3,22 @@
 // forms. Once the app's router is mounted it does the moving, so it sees every change.
 type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
-const listeners = new Set<() => void>();
 let routerNavigate: Navigate | null = null;
 
 export const currentPathname = (): string => window.location.pathname;
 
 export function subscribeToLocation(listener: () => void): () => void {
-  listeners.add(listener);
   window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
+  return () => window.removeEventListener('popstate', listener);
 }
 
 export const navigateTo: Navigate = (to, options) => {
   if (routerNavigate) return routerNavigate(to, options);
   if (options?.replace) window.history.replaceState(null, '', to);
   else window.history.pushState(null, '', to);
-  for (const listener of listeners) listener();
+  // Heard by the first page and by a router that mounted a moment ago but has not handed over
+  // its navigate yet (it listens for popstate from its first commit).
+  window.dispatchEvent(new PopStateEvent('popstate'));
 };
 
 /** The app's router, once mounted, takes over navigateTo (FullApp.tsx). */
