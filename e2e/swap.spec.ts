@@ -86,7 +86,7 @@ async function balance(address: string): Promise<bigint> {
   return (await algod().accountInformation(address).do()).amount;
 }
 
-test('quotes from both routers, opt in to the route, swap once through a 500 after accepting', async ({
+test('quotes from both routers, the route\'s opt-in in the same review, swap once through a 500 after accepting', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -104,28 +104,42 @@ test('quotes from both routers, opt in to the route, swap once through a 500 aft
   await expect(card(page, 'Deflex').getByText('Better quote')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // Router A's route needs its app: opted in through the shared review first.
-  const execute = card(page, 'Deflex').getByRole('button', { name: 'Swap with Deflex' });
-  await expect(execute).toBeDisabled();
-  await card(page, 'Deflex').getByRole('button', { name: 'Opt in to the apps' }).click();
-  await page.getByRole('button', { name: 'Send to network' }).click();
-  await expect(page.getByText('The account has opted in to the apps')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(execute).toBeEnabled({ timeout: 15_000 });
-
+  // Router A's route needs its app: the opt-in is part of the same review and the same Send.
+  await expect(card(page, 'Deflex')).toContainText('This route also opts the account in');
   const before = await balance(address);
-  await execute.click();
-  await expect(page.getByText('Not signed by this wallet')).toBeVisible({ timeout: 20_000 });
+  await card(page, 'Deflex').getByRole('button', { name: 'Swap with Deflex' }).click();
+  // One trade on top: what is paid and what arrives at least, then its terms.
+  const trade = page.getByRole('region', { name: 'Review swap' });
+  await expect(trade).toBeVisible({ timeout: 20_000 });
+  await expect(trade.getByTestId('swap-pay')).toHaveText(/^1\sAlgo$/);
+  await expect(trade.getByTestId('swap-receive')).toHaveText(/^2\sSUSD$/);
+  await expect(trade).toContainText('Deflex');
+  await expect(trade).toContainText(/Apps? \d+, sent first with this swap/);
+  // The transactions fold under Details; the pool's legs are part of the trade.
+  await expect(page.getByText('Not signed by this wallet')).toBeHidden();
+  await page.getByRole('button', { name: 'Details' }).click();
+  await expect(page.getByText('Not signed by this wallet')).toBeVisible();
+  await expect(page.getByText('First payment to this address')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Save as contact/ })).toHaveCount(0);
+  await expect(page.getByText(/it can do whatever the application's code allows/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Send to network' })).toHaveCount(1);
   await expectNoAxeViolations(page);
   await setFaults({ submission: 'error-after', submissionFaultSender: address });
   await page.getByRole('button', { name: 'Send to network' }).click();
-  await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
+  const result = page.getByRole('region', { name: 'The swap has been confirmed' });
+  await expect(result).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByTestId('swap-result')).toContainText(/You paid 1\sAlgo/);
+  await expect(result.getByTestId('swap-result')).toContainText(/You received 2\sSUSD/);
+  await expect(result.getByRole('link', { name: 'Done' })).toBeVisible();
 
   // Exactly the quote arrived, once, and exactly the amount plus two fees left.
   expect(await holdingOf(address, assetId)).toBe(200n);
-  expect(before - (await balance(address))).toBe(1_000_000n + 2_000n);
+  // The amount, the swap's two fees and the opt-in's (its minimum balance stays the account's).
+  expect(before - (await balance(address))).toBe(1_000_000n + 3_000n);
   expect(deflex.requests().fetchExecuteSwapTxns).toBe(1);
+  await result.getByRole('link', { name: 'Done' }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/${address}$`));
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const loopback = (port: number) => `http://127.0.0.1:${port}`;
   expect([...origins].sort()).toEqual(
     [
@@ -162,7 +176,7 @@ test("a router's fee below what the node asks per byte: the review says so befor
   await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
   const alert = page.getByRole('alert').filter({ hasText: 'Fee too small for the network' });
   await expect(alert).toContainText(
-    /The network asks 0\.00\d{4}\sAlgo for transaction \d+ as it will be signed, and its fee is 0\.001000\sAlgo/,
+    /The network asks 0\.00\d{1,4}\sAlgo for transaction \d+ as it will be signed, and its fee is 0\.001\sAlgo/,
     { timeout: 20_000 },
   );
   expect(await holdingOf(user.addr.toString(), assetId)).toBe(0n);
@@ -186,11 +200,6 @@ test('a group that differs from its quote is refused and nothing is signed', asy
   await page.getByRole('checkbox', { name: 'Ask Folks Router' }).uncheck();
   const before = await balance(address);
   await page.getByRole('button', { name: 'Get quote' }).click();
-  await card(page, 'Deflex').getByRole('button', { name: 'Opt in to the apps' }).click();
-  await page.getByRole('button', { name: 'Send to network' }).click();
-  await expect(page.getByText('The account has opted in to the apps')).toBeVisible({
-    timeout: 30_000,
-  });
   for (const [mode, reason] of refusals) {
     deflex.setMode(mode);
     await page.getByRole('button', { name: 'Get quote' }).click();
@@ -202,7 +211,8 @@ test('a group that differs from its quote is refused and nothing is signed', asy
     await alert.getByRole('button', { name: 'Back' }).click();
   }
   expect(await holdingOf(address, assetId)).toBe(0n);
-  expect(before - (await balance(address))).toBe(1_000n);
+  // Nothing at all was sent, not even the route's opt-in.
+  expect(before - (await balance(address))).toBe(0n);
 });
 
 test('a router that fails to give the transactions: an error with Back and a new quote', async ({

@@ -1,9 +1,8 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Stack, Table } from '@mantine/core';
+import { Alert, Stack, Table } from '@mantine/core';
 import type { Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { resolveSigner } from '../../core/accounts/capabilities';
 import { rekeyConfirmed, rekeyNeedsConfirmation } from '../../core/accounts/rekey-target';
 import { isUndoRekey } from '../../core/accounts/undo-rekey';
@@ -12,6 +11,7 @@ import { transactionWarnings } from '../../core/payments/payment-draft';
 import { signAll } from '../../infra/transactions/send-group';
 import { notifySuccess } from '../../ui/notify';
 import { signingPrompt } from '../../core/accounts/signer-source';
+import { DoneButton } from '../../ui/review/DoneButton';
 import { SendPanel } from '../../ui/review/SendPanel';
 import { useReviewReady } from '../../ui/review/use-group-review';
 import { TransactionReview } from '../../ui/review/TransactionReview';
@@ -133,11 +133,7 @@ export function PayReview({
         onBack={onBack}
         txns={[txn]}
         accounts={accounts}
-        done={
-          <Button component={Link} to={`/account/${from.addr}`}>
-            {t('pay.done')}
-          </Button>
-        }
+        done={<DoneButton address={from.addr} />}
       />
     </Stack>
   );

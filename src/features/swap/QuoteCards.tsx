@@ -1,16 +1,5 @@
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { RouterId } from '../../core/swap/router-config';
 import { minimumReceived } from '../../core/swap/swap-check';
@@ -90,28 +79,11 @@ function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) 
               </Table.Tbody>
             </Table>
             {missing.length > 0 && (
-              <Alert color="yellow" title={t('swap.optInsNeeded')}>
-                <Stack gap="xs">
-                  <Text size="sm">
-                    {t('swap.optInsList', { apps: missing.map((id) => id.toString()).join(', ') })}
-                  </Text>
-                  <Button
-                    maw="100%"
-                    h="auto"
-                    py={6}
-                    styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-                    loading={page.optIn.isPending && page.optIn.variables === router}
-                    onClick={() => page.optIn.mutate(router)}
-                  >
-                    {t('swap.optIn')}
-                  </Button>
-                </Stack>
-              </Alert>
+              <Text size="sm" c="dimmed">
+                {t('swap.optInsList', { apps: missing.map((id) => id.toString()).join(', ') })}
+              </Text>
             )}
-            <Button
-              disabled={missing.length > 0 || page.slippageProblem}
-              onClick={() => page.review(data)}
-            >
+            <Button disabled={page.slippageProblem} onClick={() => page.review(data)}>
               {t('swap.execute', { router: name })}
             </Button>
           </>

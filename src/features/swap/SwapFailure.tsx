@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import type { SwapQuote } from '../../core/swap/quote';
 import type { SwapRefusal } from '../../core/swap/swap-check';
 import { BASE_COIN } from '../../core/transactions/review';
+import { HiddenCharsFlag, OUTSIDE_SLOT, OutsideSentence } from '../../ui/OutsideText';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import type { SwapPageModel } from './use-swap-page';
 
@@ -18,13 +19,22 @@ export function Failed({
 }: {
   page: SwapPageModel;
   title: string;
-  message: string;
+  message: Message;
 }) {
   const { t } = useTranslation();
   return (
     <Alert color="red" title={title} role="alert">
       <Stack gap="xs">
-        <Text size="sm">{message}</Text>
+        {typeof message === 'string' ? (
+          <Text size="sm">{message}</Text>
+        ) : (
+          <>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              <OutsideSentence template={message.template} text={message.text} />
+            </Text>
+            <HiddenCharsFlag texts={[message.text]} />
+          </>
+        )}
         <Text size="sm">{t('swap.refused.nothingSigned')}</Text>
         <Group gap="xs">
           <Button variant="default" onClick={page.closeReview}>
@@ -61,12 +71,15 @@ export function Refused({
   );
 }
 
+/** A message in the wallet's words, or a sentence holding the node's own text (outside text). */
+type Message = string | { template: string; text: string };
+
 function refusalText(
   refusal: SwapRefusal,
   quote: SwapQuote,
   amount: (assetId: bigint, value: bigint) => string,
   t: TFunction,
-): string {
+): Message {
   switch (refusal.code) {
     case 'foreign-sender':
       return t('swap.refused.foreignSender', { index: refusal.index + 1, sender: refusal.sender });
@@ -75,7 +88,10 @@ function refusalText(
     case 'rekeys':
       return t(`swap.refused.${refusal.code}`, { index: refusal.index + 1 });
     case 'simulation-failed':
-      return t('swap.refused.simulationFailed', { message: refusal.message });
+      return {
+        template: t('swap.refused.simulationFailed', { message: OUTSIDE_SLOT }),
+        text: refusal.message,
+      };
     case 'outflow':
       return t('swap.refused.outflow', {
         sent: amount(refusal.assetId, refusal.sent),

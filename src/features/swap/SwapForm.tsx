@@ -9,6 +9,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { showHidden } from '../../core/format/outside-text';
+import { HiddenCharsFlag, OutsideInline } from '../../ui/OutsideText';
 import { MAX_SLIPPAGE } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
 import { useAmountFormat, useAmountInput } from '../../ui/use-amount-format';
@@ -21,13 +23,19 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
   const { t } = useTranslation();
   const format = useAmountFormat();
   const amountInput = useAmountInput();
-  const label = (id: bigint) => {
+  // The asset's name and unit are its creator's text: markers for hidden characters, in the
+  // picker's input (a string) as in its options.
+  const rawLabel = (id: bigint) => {
     const units = page.unitsOf(id);
     if (!units) return `#${id.toString()}`;
     return id === BASE_COIN
       ? units.unitName
       : `${units.name} (${units.unitName}, #${id.toString()})`;
   };
+  const label = (id: bigint) => showHidden(rawLabel(id));
+  const renderOption = ({ option }: { option: { value: string } }) => (
+    <OutsideInline text={rawLabel(BigInt(option.value))} />
+  );
   const held = new Set((page.info.data?.assets ?? []).map((h) => h['asset-id'].toString()));
   const fromOptions = [BASE_COIN, ...page.assetIds.filter((id) => held.has(id.toString()))];
   const toOptions = [BASE_COIN, ...page.assetIds].filter((id) => id !== page.from);
@@ -55,6 +63,7 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
             allowDeselect={false}
             searchable
             disabled={disabled}
+            renderOption={renderOption}
           />
           <Select
             label={t('swap.to')}
@@ -65,8 +74,12 @@ export function SwapForm({ page }: { page: SwapPageModel }) {
             allowDeselect={false}
             searchable
             disabled={disabled}
+            renderOption={renderOption}
           />
         </SimpleGrid>
+        <HiddenCharsFlag
+          texts={[rawLabel(page.from), page.to === null ? undefined : rawLabel(page.to)]}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('swap.amount')}

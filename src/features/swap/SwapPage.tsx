@@ -1,10 +1,9 @@
-import { Alert, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { networkDisplayName } from '../../core/networks/display-names';
 import { NotFoundPage } from '../../ui/NotFoundPage';
-import { ReviewAndSend } from '../../ui/review/ReviewAndSend';
-import { notifySuccess } from '../../ui/notify';
+import { OUTSIDE_SLOT, OutsideSentence } from '../../ui/OutsideText';
 import { QuoteCards } from './QuoteCards';
 import { SwapForm } from './SwapForm';
 import { SwapReview } from './SwapReview';
@@ -36,9 +35,7 @@ function Swap() {
         </Group>
         <Notices page={page} />
         {page.reviewing ? (
-          <Paper withBorder p="md" radius="md">
-            <ReviewPanel page={page} />
-          </Paper>
+          <ReviewPanel page={page} />
         ) : (
           <>
             <SwapForm page={page} />
@@ -66,9 +63,10 @@ function Notices({ page }: { page: SwapPageModel }) {
         <Alert color="yellow" title={t('swap.assetOptInNeeded')}>
           <Stack gap="xs">
             <Text size="sm">
-              {t('swap.assetOptInHint', {
-                asset: page.unitsOf(page.to)?.name ?? `#${page.to.toString()}`,
-              })}
+              <OutsideSentence
+                template={t('swap.assetOptInHint', { asset: OUTSIDE_SLOT })}
+                text={page.unitsOf(page.to)?.name ?? `#${page.to.toString()}`}
+              />
             </Text>
             <Button
               component={Link}
@@ -91,24 +89,7 @@ function Notices({ page }: { page: SwapPageModel }) {
 }
 
 function ReviewPanel({ page }: { page: SwapPageModel }) {
-  const { t } = useTranslation();
   const reviewing = page.reviewing;
   if (!reviewing) return null;
-  if (reviewing.kind === 'swap') return <SwapReview page={page} quote={reviewing.quote} />;
-  return (
-    <Stack>
-      <Title order={2} size="h3">
-        {t('swap.optInTitle')}
-      </Title>
-      <ReviewAndSend
-        txns={reviewing.txns}
-        accounts={page.accounts}
-        onConfirmed={() => {
-          notifySuccess(t('swap.optedIn'));
-          page.closeReview();
-        }}
-        onBack={page.closeReview}
-      />
-    </Stack>
-  );
+  return <SwapReview page={page} quote={reviewing.quote} />;
 }

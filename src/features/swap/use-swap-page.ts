@@ -1,5 +1,4 @@
 import { useMutation, useQuery, type UseMutationResult } from '@tanstack/react-query';
-import type { Transaction } from 'algosdk';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
@@ -11,14 +10,12 @@ import { MIN_FEE, paymentFee } from '../../core/payments/payment-draft';
 import type { SwapQuote } from '../../core/swap/quote';
 import { ROUTERS, swapNetworkSupported, type RouterId } from '../../core/swap/router-config';
 import {
-  buildAppOptIns,
   DEFAULT_SLIPPAGE,
   DEFAULT_SWAP_AMOUNT,
   maxSwapAmount,
   readSlippage,
 } from '../../core/swap/swap-form';
 import { BASE_COIN } from '../../core/transactions/review';
-import { getSuggestedParams } from '../../infra/chain/algod-client';
 import { assetUnitsQuery } from '../../infra/chain/asset-units';
 import { accountInfoQuery } from '../../infra/chain/chain-queries';
 import { currentEnvironment } from '../../infra/chain/genesis-pin';
@@ -28,17 +25,18 @@ import { fetchDeflexQuote } from '../../infra/swap/deflex';
 import { fetchFolksQuote } from '../../infra/swap/folks';
 import { currentSwapRouters } from '../../infra/swap/swap-config';
 import { suggestedParamsQuery } from '../../infra/transactions/fee-params';
-import { senderAuthorizer } from '../../infra/transactions/fee-authorizer';
 import { currentTokenSymbol } from '../../infra/transactions/token-symbol';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { notifyError } from '../../ui/notify';
 import { useAssetUnits } from '../../ui/use-asset-units';
 import { routerErrorText } from './router-error-text';
 
-export type Reviewing =
-  { kind: 'opt-in'; router: RouterId; txns: Transaction[] } | { kind: 'swap'; quote: SwapQuote };
+export interface Reviewing {
+  kind: 'swap';
+  quote: SwapQuote;
+}
 
-/** /swap/{account} (spec 001 section 2): quotes from both routers, opt-ins, then the trade. */
+/** /swap/{account} (spec 001 section 2): quotes from both routers, then the trade (opt-ins included). */
 export function useSwapPage() {
   const { t } = useTranslation();
   const { account: address = '' } = useParams();
@@ -142,19 +140,6 @@ export function useSwapPage() {
   const missingOptIns = (router: RouterId) =>
     (quotes[router].data?.requiredAppOptIns ?? []).filter((id) => !optedInApps.has(id.toString()));
 
-  const optIn = useMutation({
-    mutationFn: async (router: RouterId) => {
-      touch();
-      // Sized for the account's real signer: a rekeyed account's signature names its auth key.
-      const [params, authorizer] = await Promise.all([
-        getSuggestedParams(),
-        senderAuthorizer(address),
-      ]);
-      const txns = buildAppOptIns(address, missingOptIns(router), params, authorizer);
-      setReviewing({ kind: 'opt-in', router, txns });
-    },
-  });
-
   // The trade's output cannot arrive in an account that does not hold the asset.
   const needsAssetOptIn =
     to !== null && to !== BASE_COIN && info.isSuccess && !held.some((id) => id === to);
@@ -232,7 +217,6 @@ export function useSwapPage() {
     quotes,
     better,
     missingOptIns,
-    optIn,
     reviewing,
     review(quote: SwapQuote) {
       setReviewing({ kind: 'swap', quote });

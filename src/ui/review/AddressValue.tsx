@@ -7,6 +7,7 @@ import { CopyValueButton } from '../CopyValueButton';
 import { OutsideInline } from '../OutsideText';
 import { useAddressName, useSaveContact, type AddressName } from '../names/address-names';
 import { shortAddress } from './review-rows';
+import { useTrade } from './trade-context';
 
 const SOURCE_KEYS = {
   own: 'review.own',
@@ -54,9 +55,16 @@ export function AddressValue({
   const [full, setFull] = useState(false);
   const name = useReviewName(address, accounts);
   const saveContact = useSaveContact();
-  const canSave = saveContact && name?.source !== 'own' && name?.source !== 'contact';
+  // A checked trade's pool is part of the trade, not someone to keep as a contact.
+  const pool = useTrade()?.counterparties.has(address) ?? false;
+  const canSave = saveContact && !pool && name?.source !== 'own' && name?.source !== 'contact';
   return (
     <Stack gap={4} align="flex-start">
+      {pool && !name && (
+        <Text size="sm" fw={700}>
+          {t('review.pool')}
+        </Text>
+      )}
       {name && <NameLine name={name} />}
       <Text ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
         <span hidden={full}>{shortAddress(address)}</span>

@@ -108,6 +108,14 @@ export function CardRow({ row, described, accounts, assets, display, groupId }: 
           amountOf={(amount) => display(amount, d.assetId)}
         />
       );
+    case 'route-app':
+      return (
+        <SummaryRow label={t('review.routeApp')}>
+          {t('review.routeAppText', {
+            appId: d.dangers.find((x) => x.code === 'app-call')?.appId.toString() ?? '',
+          })}
+        </SummaryRow>
+      );
     case 'undo-rekey':
       return <SummaryRow label={t('review.undoRekey')}>{t('review.undoRekeyText')}</SummaryRow>;
     case 'fee':

@@ -10,6 +10,8 @@ import {
   type SendState,
 } from '../../core/transactions/send-state';
 import type { SendController } from '../../infra/transactions/send-controller';
+import classes from './review.module.css';
+import { ReviewTotal } from './ReviewTotal';
 import { SendResult } from './SendResult';
 import { StatusTexts } from './StatusTexts';
 
@@ -26,7 +28,11 @@ export interface SendPanelProps {
   done?: ReactNode;
   /** A payment uses the spec's payment texts; anything else is "the transaction". */
   subject?: 'payment' | 'transaction';
-  /** What is sent, for the result screen's amount and receiver. */
+  /** The confirmed heading, when not the subject's ("The swap has been confirmed"). */
+  confirmedHeading?: string;
+  /** A trade's result in its own words (what was paid and received). */
+  traded?: ReactNode;
+  /** What is sent, for the result screen's amount and receiver (and the bar's total). */
   txns?: readonly Transaction[];
   accounts?: readonly PublicAccount[];
 }
@@ -40,6 +46,8 @@ export function SendPanel({
   onBack,
   done,
   subject = 'transaction',
+  confirmedHeading,
+  traded,
   txns,
   accounts = [],
 }: SendPanelProps) {
@@ -47,8 +55,10 @@ export function SendPanel({
   const texts = subject === 'payment' ? 'pay.status' : 'send.status';
   const busy = isBusy(state) || (state.kind === 'unknown' && state.checking);
   const retry = state.kind !== 'ready';
+  // A fragment: the bar is the review's own child, so it sticks to the bottom of the window
+  // (above the footer) for the whole length of the review, on a phone as on a wide screen.
   return (
-    <Stack>
+    <>
       <div aria-live="polite">
         {state.kind === 'signing' && (
           <Alert color="blue">
@@ -72,30 +82,34 @@ export function SendPanel({
           state={state}
           txns={txns}
           accounts={accounts}
-          heading={t(`${texts}.confirmedTitle`)}
+          heading={confirmedHeading ?? t(`${texts}.confirmedTitle`)}
           done={done}
+          traded={traded}
         >
           <StatusTexts state={state} texts={texts} />
         </SendResult>
       </div>
       {(maySend(state) || busy || (onBack && mayBuildAnother(state))) && (
-        <Group>
-          {(maySend(state) || busy) && (
-            <Button
-              onClick={() => void controller.send()}
-              loading={busy}
-              disabled={sendDisabled && state.kind !== 'unknown'}
-            >
-              {retry ? t('pay.retry') : t('pay.send')}
-            </Button>
-          )}
-          {onBack && mayBuildAnother(state) && (
-            <Button variant="default" onClick={onBack}>
-              {t('common.goBack')}
-            </Button>
-          )}
+        <Group className={classes.decisionBar} justify="space-between" gap="sm">
+          {txns && <ReviewTotal txns={txns} accounts={accounts} />}
+          <Group gap="sm" ml="auto">
+            {(maySend(state) || busy) && (
+              <Button
+                onClick={() => void controller.send()}
+                loading={busy}
+                disabled={sendDisabled && state.kind !== 'unknown'}
+              >
+                {retry ? t('pay.retry') : t('pay.send')}
+              </Button>
+            )}
+            {onBack && mayBuildAnother(state) && (
+              <Button variant="default" onClick={onBack}>
+                {t('common.goBack')}
+              </Button>
+            )}
+          </Group>
         </Group>
       )}
-    </Stack>
+    </>
   );
 }

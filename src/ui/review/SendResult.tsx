@@ -41,6 +41,7 @@ export function SendResult({
   accounts,
   heading,
   done,
+  traded,
   children,
 }: {
   state: SendState;
@@ -49,6 +50,8 @@ export function SendResult({
   /** The confirmed heading in the page's words ("Payment confirmed"). */
   heading: string;
   done?: ReactNode;
+  /** A trade's result in its own words (what was paid and received), once confirmed. */
+  traded?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -68,7 +71,8 @@ export function SendResult({
         <Title order={2} size="h3" id={headingId}>
           {outcome === 'confirmed' ? heading : t(`review.result.${outcome}`)}
         </Title>
-        {summary.amount && (
+        {state.kind === 'confirmed' && traded}
+        {!traded && summary.amount && (
           <Text fz={26} fw={700} lh={1.2} style={{ overflowWrap: 'anywhere' }}>
             {summary.amount}
           </Text>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DescribedTransaction } from '../../core/transactions/review';
 import { renderWithProviders } from '../../test/render';
 import { AddressNamesContext, namesKeys, type AddressNamesService } from '../names/address-names';
+import { TradeContext } from './trade-context';
 import { TransactionCard } from './TransactionCard';
 
 const ADDRESS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567ABCDEFGHIJKLMNOPQRSTUV';
@@ -165,6 +166,35 @@ describe('TransactionCard names', () => {
     paid.unmount();
 
     await renderCard(namesService('never-answers'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('First payment to this address')).toBeNull();
+  });
+
+  it("reads a checked swap's pool leg as part of the trade: no first payment, no Save as contact", async () => {
+    const trade = { counterparties: new Set([BOB]), routeApps: new Set([1008n]) };
+    await renderWithProviders(
+      <AddressNamesContext.Provider value={namesService(new Set(['SOMEONE-ELSE']), {}, vi.fn())}>
+        <TradeContext.Provider value={trade}>
+          <TransactionCard
+            described={{ ...PAYMENT, dangers: [{ code: 'app-call', appId: 1008n }] }}
+            count={1}
+            signed
+            accounts={[]}
+            symbol="Algo"
+            assets={undefined}
+            loading={false}
+          />
+        </TradeContext.Provider>
+      </AddressNamesContext.Provider>,
+    );
+    expect(rowOf('To')).toHaveTextContent('Swap pool');
+    expect(screen.queryByRole('button', { name: `Save as contact: ${BOB}` })).toBeNull();
+    // The sender is no pool: it can still be saved.
+    expect(screen.getByRole('button', { name: `Save as contact: ${SENDER}` })).toBeVisible();
+    expect(rowOf('Swap route')).toHaveTextContent(
+      'App 1008, part of the trade checked against the quote',
+    );
+    expect(screen.queryByRole('rowheader', { name: 'Application call' })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByText('First payment to this address')).toBeNull();
   });

@@ -7,6 +7,7 @@ import type { DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
 import { CardRow } from './CardRows';
 import { cardRows } from './review-rows';
+import { useTrade } from './trade-context';
 import { TechnicalDetails } from './TechnicalDetails';
 import { useAmountDisplay } from './use-amount-display';
 
@@ -41,7 +42,7 @@ export function TransactionCard({
 }: TransactionCardProps) {
   const { t } = useTranslation();
   const display = useAmountDisplay(assets, symbol, loading);
-  const rows = cardRows(described, groupId !== undefined);
+  const rows = cardRows(described, groupId !== undefined, useTrade());
   const rowProps = { described, accounts, assets, display, groupId };
   const title = t('review.transactionTitle', {
     index: described.index + 1,

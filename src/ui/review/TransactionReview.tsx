@@ -29,6 +29,11 @@ export interface TransactionReviewProps {
   signOnly?: boolean;
   /** A page's own technical rows (who signs), under each card's technical details. */
   technical?: ReactNode;
+  /**
+   * The cards and effects shown only while `true` (a swap folds them under its Details); the
+   * notices (fees, simulation, units) are shown whatever it is.
+   */
+  cardsShown?: boolean;
 }
 
 /** Every transaction of the group, then its simulated effect on the user's accounts. */
@@ -39,6 +44,7 @@ export function TransactionReview({
   authAddresses,
   signOnly = false,
   technical,
+  cardsShown = true,
 }: TransactionReviewProps) {
   const { t } = useTranslation();
   const { review, described, groupIdOf, symbol, retry } = useTransactionReview(
@@ -49,20 +55,21 @@ export function TransactionReview({
   );
   return (
     <Stack>
-      {described.map((d) => (
-        <TransactionCard
-          key={d.txid}
-          described={d}
-          count={described.length}
-          signed={!toSign || toSign.includes(d.index)}
-          accounts={accounts}
-          symbol={symbol}
-          assets={review.data?.assets}
-          loading={review.isFetching}
-          groupId={groupIdOf(d.index)}
-          technical={technical}
-        />
-      ))}
+      {cardsShown &&
+        described.map((d) => (
+          <TransactionCard
+            key={d.txid}
+            described={d}
+            count={described.length}
+            signed={!toSign || toSign.includes(d.index)}
+            accounts={accounts}
+            symbol={symbol}
+            assets={review.data?.assets}
+            loading={review.isFetching}
+            groupId={groupIdOf(d.index)}
+            technical={technical}
+          />
+        ))}
       <ProtocolFeeNotice txns={txns} symbol={symbol} />
       <HighFeeNotice fees={txns.map(networkFeePart)} symbol={symbol} />
       {!signOnly && (
@@ -102,7 +109,9 @@ export function TransactionReview({
         />
       )}
       {review.data && <SimulationNotice review={review.data} />}
-      {review.data && <Effects review={review.data} accounts={accounts} symbol={symbol} />}
+      {cardsShown && review.data && (
+        <Effects review={review.data} accounts={accounts} symbol={symbol} />
+      )}
     </Stack>
   );
 }

@@ -161,3 +161,40 @@ describe('undo rekey rows', () => {
     expect(main).not.toContain('undo-rekey');
   });
 });
+
+describe('rows of a checked trade', () => {
+  const payment: DescribedTransaction = {
+    index: 0,
+    txid: 'T',
+    kind: 'payment',
+    sender: 'ME',
+    receiver: 'POOL',
+    amount: 1n,
+    fee: 1000n,
+    note: new Uint8Array(),
+    dangers: [],
+    genesisId: 'dockernet-v1',
+    firstValid: 1n,
+    lastValid: 2n,
+  };
+  const trade = { counterparties: new Set(['POOL']), routeApps: new Set([1008n]) };
+
+  it('never asks "first payment" of a leg to the pool, still of one to anyone else', () => {
+    expect(cardRows(payment, true, trade).main).not.toContain('first-payment');
+    expect(cardRows({ ...payment, receiver: 'BOB' }, true, trade).main).toContain('first-payment');
+    expect(cardRows(payment, true).main).toContain('first-payment');
+  });
+
+  it("shows a call to the route's app as the route, any other app call as a danger", () => {
+    const call = (appId: bigint): DescribedTransaction => ({
+      ...payment,
+      kind: 'app-call',
+      receiver: undefined,
+      amount: undefined,
+      dangers: [{ code: 'app-call', appId }],
+    });
+    expect(dangerRows(call(1008n), trade)).toEqual(['route-app']);
+    expect(dangerRows(call(1009n), trade)).toEqual(['danger:app-call']);
+    expect(dangerRows(call(1008n))).toEqual(['danger:app-call']);
+  });
+});

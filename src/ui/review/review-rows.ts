@@ -7,6 +7,7 @@ import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { networkDisplayName } from '../../core/networks/display-names';
 import { BASE_COIN, type Danger, type DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
+import type { TradeParties } from '../../core/swap/trade-parties';
 
 // Which rows of a transaction card the person decides on (always shown) and which are
 // technical (under a collapsed "Technical details"). A danger or anything that sets an amount
@@ -25,6 +26,8 @@ export type RowKey =
   | `danger:${DangerCode}`
   /** A rekey to the sender itself: control goes back to its own key (never a danger). */
   | 'undo-rekey'
+  /** A call to an app of a checked swap's route, in place of the red app-call danger. */
+  | 'route-app'
   | 'fee'
   | 'note'
   | 'network'
@@ -50,23 +53,32 @@ const paysSomeoneElse = (d: DescribedTransaction): boolean =>
  * One row per danger, except a rekey back to the sender itself: that is an undo, shown as such
  * rather than in red (and the pay review asks no typed confirmation for it).
  */
-export function dangerRows(described: DescribedTransaction): RowKey[] {
-  return described.dangers.map((danger): RowKey =>
-    danger.code === 'rekey' && isUndoRekey(described.sender, danger.address)
-      ? 'undo-rekey'
-      : `danger:${danger.code}`,
-  );
+export function dangerRows(described: DescribedTransaction, trade?: TradeParties | null): RowKey[] {
+  return described.dangers.map((danger): RowKey => {
+    if (danger.code === 'rekey' && isUndoRekey(described.sender, danger.address))
+      return 'undo-rekey';
+    if (danger.code === 'app-call' && trade?.routeApps.has(danger.appId)) return 'route-app';
+    return `danger:${danger.code}`;
+  });
 }
 
-/** The rows of one transaction's card, in order, split into main and technical. */
-export function cardRows(described: DescribedTransaction, grouped: boolean): CardRows {
+/**
+ * The rows of one transaction's card, in order, split into main and technical. In a checked
+ * trade, a leg to or from its pool is never a "first payment".
+ */
+export function cardRows(
+  described: DescribedTransaction,
+  grouped: boolean,
+  trade?: TradeParties | null,
+): CardRows {
+  const toPool = described.receiver !== undefined && trade?.counterparties.has(described.receiver);
   const all: RowKey[] = [
     'from',
     ...(described.receiver ? (['to'] as const) : []),
-    ...(paysSomeoneElse(described) ? (['first-payment'] as const) : []),
+    ...(paysSomeoneElse(described) && !toPool ? (['first-payment'] as const) : []),
     ...(described.amount !== undefined ? (['amount'] as const) : []),
     'asset',
-    ...dangerRows(described),
+    ...dangerRows(described, trade),
     'fee',
     ...(described.note.length > 0 ? (['note'] as const) : []),
     'network',
