@@ -1,16 +1,75 @@
 import algosdk, { type Account, type Algodv2 } from 'algosdk';
+import { assemble } from '../../devnet/avm';
 
 // The liquidity behind both swap router stand-ins: an ordinary devnet account holding base coin
-// and a stock of each asset, plus a "pool app" whose NoOp call every swap group carries (the app
-// only stands for the router's contract and approves every call; the pool's payout is a plain
-// transaction signed by the pool key).
+// and a stock of each asset, plus a "pool app" whose NoOp call every swap group carries. The app
+// stands for the router's contract: its program (POOL_APP_TEAL) checks only the group's shape;
+// the pool's payout is a plain transaction signed by the pool key, until a real pool replaces it.
 
 /**
- * The pool app's approval and clear program, `#pragma version 10` / `pushint 1`: it approves
- * every call. The devnet now runs it; a program that checks the swap group's shape is the next
- * step (issue 38), once the swap e2e specs can be run against it.
+ * The pool app's approval program. A NoOp (the swap) passes when the transaction before it pays
+ * the pool (the app's creator) and the one after is sent by the pool; opt-in and close-out pass;
+ * update and delete only from the pool.
  */
-const APPROVE_ALL = Uint8Array.of(0x0a, 0x81, 0x01);
+export const POOL_APP_TEAL = `#pragma version 10
+txn ApplicationID
+bz ok
+txn OnCompletion
+int NoOp
+==
+bnz swap
+txn OnCompletion
+int OptIn
+==
+txn OnCompletion
+int CloseOut
+==
+||
+bnz ok
+txn Sender
+global CreatorAddress
+==
+return
+swap:
+txn GroupIndex
+int 1
+>=
+assert
+txn GroupIndex
+int 1
++
+global GroupSize
+<
+assert
+txn GroupIndex
+int 1
+-
+dup
+gtxns TypeEnum
+int pay
+==
+bnz paid
+gtxns AssetReceiver
+b paid_to
+paid:
+gtxns Receiver
+paid_to:
+global CreatorAddress
+==
+assert
+txn GroupIndex
+int 1
++
+gtxns Sender
+global CreatorAddress
+==
+return
+ok:
+int 1
+`;
+
+/** The pool app's clear-state program: leaving is always allowed. */
+const CLEAR_TEAL = '#pragma version 10\nint 1\n';
 
 export interface SwapPool {
   poolAddress: string;
@@ -105,15 +164,15 @@ export async function stockSwapPool(options: CreateSwapPoolOptions): Promise<Acc
 }
 
 /**
- * Creates the pool app from the pool account, approving every call. One local uint, so a user's
+ * Creates the pool app from the pool account. One local uint, so a user's
  * opt-in costs the real local-state minimum balance (0.1 + 0.0285 Algo).
  */
 export async function createPoolApp(algod: Algodv2, pool: Account): Promise<bigint> {
   const txn = algosdk.makeApplicationCreateTxnFromObject({
     sender: pool.addr,
     onComplete: algosdk.OnApplicationComplete.NoOpOC,
-    approvalProgram: APPROVE_ALL,
-    clearProgram: APPROVE_ALL,
+    approvalProgram: assemble(POOL_APP_TEAL).program,
+    clearProgram: assemble(CLEAR_TEAL).program,
     numGlobalInts: 0,
     numGlobalByteSlices: 0,
     numLocalInts: 1,
