@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createTestAsset, holdingOf, signAndConfirm } from './support/assets';
 import { algod, fund, setFaults } from './support/chain';
 import { goInApp } from './support/navigation';
-import { createWallet, importAccount } from './support/wallet';
+import { createWalletWithKey, importAccount } from './support/wallet';
 
 // Issue 27 item 4: the fee is the node's, not a fixed 0.001. The devnet's fee knobs make it ask
 // more (a fee per byte, a higher minimum); the review shows the fee, the chain takes exactly it,
@@ -32,8 +32,7 @@ async function reviewedFee(page: Page): Promise<bigint> {
 async function payerWallet(page: Page, microAlgos: number): Promise<string> {
   const payer = algosdk.generateAccount();
   await fund(payer.addr.toString(), microAlgos);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   return payer.addr.toString();
 }
 
@@ -123,8 +122,7 @@ test('an asset opt-in from a rekeyed account under a per-byte fee: sized for its
     suggestedParams: await algod().getTransactionParams().do(),
   });
   await signAndConfirm(rekey, savings.sk);
-  await createWallet(page);
-  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(savings.sk));
+  await createWalletWithKey(page, 'Savings', algosdk.secretKeyToMnemonic(savings.sk));
   await importAccount(page, 'Auth key', algosdk.secretKeyToMnemonic(authKey.sk));
   await setFaults({ feePerByte: 25 });
 

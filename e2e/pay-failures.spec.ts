@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
 import { algod, fund, setFaults } from './support/chain';
-import { createWallet, importAccount } from './support/wallet';
+import { createWalletWithKey } from './support/wallet';
 
 // What happens when the network misbehaves while a payment is sent: the node's answer is lost,
 // it answers 500 or a proxy's HTML page after accepting, it fails before accepting, or it
@@ -27,8 +27,7 @@ async function reviewPayment(page: Page, to: string, amount: string) {
 async function payerWallet(page: Page, microAlgos = 5_000_000) {
   const payer = algosdk.generateAccount();
   await fund(payer.addr.toString(), microAlgos);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   return payer.addr.toString();
 }
 
@@ -110,8 +109,7 @@ test('a refusal by the node is shown as the node words it', async ({ page }) => 
   const payer = algosdk.generateAccount();
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(payer.addr.toString(), 3_000_000);
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   await reviewPayment(page, receiver, '2');
 
   // Meanwhile the same key spends most of the balance elsewhere (another device, say).
