@@ -6,7 +6,7 @@ import { algod, fund } from './support/chain';
 import { E2E_ALGOD_PORT } from './support/ports';
 import {
   addWatchAccount,
-  createWallet,
+  createWalletWithKey,
   expectNoAxeViolations,
   importAccount,
   openAccount,
@@ -43,8 +43,7 @@ test('pay coins from a key account: confirmed round shown, balances moved', asyn
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(payer.addr.toString(), 10_000_000);
 
-  await createWallet(page);
-  await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
+  await createWalletWithKey(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
   // The accounts list offers Pay on rows that can sign.
   await page.getByRole('link', { name: 'Pay from Payer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pay' })).toBeVisible();
@@ -131,8 +130,7 @@ test('pay an asset in its own decimals', async ({ page }) => {
   await client.sendRawTransaction(give.signTxn(creator.sk)).do();
   await algosdk.waitForConfirmation(client, give.txID(), 4);
 
-  await createWallet(page);
-  await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
+  await createWalletWithKey(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
   await openAccount(page, 'Asset holder');
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
@@ -163,8 +161,7 @@ test('rekey an account to another own account, then pay with the new key', async
   const receiver = algosdk.generateAccount().addr.toString();
   await fund(original.addr.toString(), 5_000_000);
 
-  await createWallet(page);
-  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
+  await createWalletWithKey(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
   await importAccount(page, 'New key', algosdk.secretKeyToMnemonic(newKey.sk));
   await openAccount(page, 'Savings');
   await startRekey(page);
@@ -205,8 +202,7 @@ test('a rekey to a watch account needs its first characters typed, after a plain
   const watched = algosdk.generateAccount().addr.toString();
   await fund(original.addr.toString(), 5_000_000);
 
-  await createWallet(page);
-  await importAccount(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
+  await createWalletWithKey(page, 'Savings', algosdk.secretKeyToMnemonic(original.sk));
   await addWatchAccount(page, 'Watched', watched);
 
   await openAccount(page, 'Savings');
@@ -257,8 +253,7 @@ test("an asset payment's review waits for the asset's units: Retry when they can
     await sendAsset(account, account.addr.toString(), assetId, 0n);
   await sendAsset(creator, holder.addr.toString(), assetId, 10_000n);
 
-  await createWallet(page, { email: 'pay-asset-units@example.com' });
-  await importAccount(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
+  await createWalletWithKey(page, 'Asset holder', algosdk.secretKeyToMnemonic(holder.sk));
   await openAccount(page, 'Asset holder');
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
