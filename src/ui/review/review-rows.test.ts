@@ -183,6 +183,9 @@ describe('rows of a checked trade', () => {
     expect(cardRows(payment, true, trade).main).not.toContain('first-payment');
     expect(cardRows({ ...payment, receiver: 'BOB' }, true, trade).main).toContain('first-payment');
     expect(cardRows(payment, true).main).toContain('first-payment');
+    // The pool's leg to the account.
+    const fromPool = { ...payment, sender: 'POOL', receiver: 'ME' };
+    expect(cardRows(fromPool, true, trade).main).not.toContain('first-payment');
   });
 
   it("shows a call to the route's app as the route, any other app call as a danger", () => {

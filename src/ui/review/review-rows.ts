@@ -71,7 +71,9 @@ export function cardRows(
   grouped: boolean,
   trade?: TradeParties | null,
 ): CardRows {
-  const toPool = described.receiver !== undefined && trade?.counterparties.has(described.receiver);
+  const toPool =
+    (described.receiver !== undefined && trade?.counterparties.has(described.receiver)) ||
+    trade?.counterparties.has(described.sender);
   const all: RowKey[] = [
     'from',
     ...(described.receiver ? (['to'] as const) : []),
