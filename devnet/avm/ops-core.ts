@@ -127,9 +127,9 @@ function txnValue(m: Machine, txnIndex: number, name: string, index?: number): S
   return value;
 }
 
-const txnField = (ins: Instruction, k: number) =>
+export const txnField = (ins: Instruction, k: number) =>
   fieldByIndex('txn-fields', num(ins, k))?.name ?? fail('invalid txn field');
-const txnaField = (ins: Instruction, k: number) =>
+export const txnaField = (ins: Instruction, k: number) =>
   fieldByIndex('txna-fields', num(ins, k))?.name ?? fail('invalid txna field');
 
 function groupIndexArg(m: Machine, value: bigint): number {

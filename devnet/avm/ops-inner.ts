@@ -9,8 +9,8 @@ import { concatBytes } from '@noble/hashes/utils.js';
 import type { Instruction } from './decode';
 import type { InnerTransaction, StackValue, TxnView } from './ledger';
 import { fail, InnerTxnFailure, type Machine } from './machine';
-import type { Handler } from './ops-core';
-import { fieldByIndex, fieldByName, immediateField } from './opcodes';
+import { txnaField, txnField, type Handler } from './ops-core';
+import { fieldByName, immediateField } from './opcodes';
 
 /** Inner transactions one app call may submit; pooled across the group's app calls. */
 export const MAX_INNER_TRANSACTIONS = 16;
@@ -183,11 +183,6 @@ function read(view: TxnView, field: string, index?: number): StackValue {
   if (value === undefined) fail(`invalid ${field} index ${index}`);
   return value;
 }
-
-const txnField = (ins: Instruction, k: number) =>
-  fieldByIndex('txn-fields', num(ins, k))?.name ?? fail('invalid txn field');
-const txnaField = (ins: Instruction, k: number) =>
-  fieldByIndex('txna-fields', num(ins, k))?.name ?? fail('invalid txna field');
 
 export const INNER_OPS: Readonly<Record<string, Handler>> = {
   itxn_begin: (m) => {

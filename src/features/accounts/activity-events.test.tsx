@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAccount } from '../../core/accounts/stored-account';
 import {
-  indexerTransactionSchema,
   type IndexerAsset,
   type IndexerTransaction,
   type TransactionsPage,
 } from '../../core/chain/indexer-types';
 import type * as IndexerClient from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
+import { indexerTxn } from '../../test/indexer-txn';
+import { publicAccount } from '../../test/public-account';
 import { renderWithProviders } from '../../test/render';
 import { AddressNamesContext, type AddressNamesService } from '../../ui/names/address-names';
 import { AccountActivity } from './AccountActivity';
@@ -50,26 +50,10 @@ const ME = 'M'.repeat(58);
 const LEDGER = 'L'.repeat(58);
 const POOL = 'P'.repeat(58);
 
-const account = (addr: string, name: string): PublicAccount => ({
-  addr,
-  name,
-  type: 'basic',
-  hasSecret: true,
-  hasHdSecret: false,
-  hasSession: false,
-});
+const account = (addr: string, name: string) => publicAccount(addr, { name, hasSecret: true });
 
-const tx = (id: string, json: Record<string, unknown>): IndexerTransaction =>
-  indexerTransactionSchema.parse({
-    id,
-    fee: 1000,
-    'first-valid': 1,
-    'last-valid': 2,
-    'confirmed-round': 5,
-    'round-time': 1_700_000_000,
-    'genesis-id': 'dockernet-v1',
-    ...json,
-  });
+const tx = (id: string, json: Record<string, unknown>) =>
+  indexerTxn(id, { 'genesis-id': 'dockernet-v1', ...json });
 const pay = (id: string, sender: string, receiver: string, amount: number, extra = {}) =>
   tx(id, { 'tx-type': 'pay', sender, 'payment-transaction': { amount, receiver }, ...extra });
 const axfer = (id: string, sender: string, receiver: string, amount: number, extra = {}) =>

@@ -3,14 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicAccount } from '../../core/accounts/stored-account';
-import {
-  indexerTransactionSchema,
-  type IndexerTransaction,
-  type TransactionsPage,
-} from '../../core/chain/indexer-types';
+import { type IndexerTransaction, type TransactionsPage } from '../../core/chain/indexer-types';
 import type * as IndexerClient from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
+import { indexerTxn } from '../../test/indexer-txn';
+import { publicAccount } from '../../test/public-account';
 import { renderWithProviders } from '../../test/render';
 import { AddressNamesContext, type AddressNamesService } from '../../ui/names/address-names';
 import { AccountActivity } from './AccountActivity';
@@ -40,25 +37,9 @@ const STRANGER = 'S'.repeat(58);
 const LURE = 'L'.repeat(58);
 const short = (a: string) => `${a.slice(0, 6)}…${a.slice(-6)}`;
 
-const account = (addr: string, name: string): PublicAccount => ({
-  addr,
-  name,
-  type: 'basic',
-  hasSecret: true,
-  hasHdSecret: false,
-  hasSession: false,
-});
+const account = (addr: string, name: string) => publicAccount(addr, { name, hasSecret: true });
 
-const tx = (id: string, json: Record<string, unknown>): IndexerTransaction =>
-  indexerTransactionSchema.parse({
-    id,
-    fee: 1000,
-    'first-valid': 1,
-    'last-valid': 2,
-    'confirmed-round': 5,
-    'round-time': 1_700_000_000,
-    ...json,
-  });
+const tx = indexerTxn;
 const pay = (id: string, sender: string, receiver: string, amount: number) =>
   tx(id, { 'tx-type': 'pay', sender, 'payment-transaction': { amount, receiver } });
 const heartbeat = tx('HB', {

@@ -2,21 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generateAccount, type Transaction } from 'algosdk';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicAccount } from '../../../core/accounts/stored-account';
 import type { ChainNote } from '../../../core/voting/answers';
 import { encodeDelegationNote } from '../../../core/voting/notes';
+import { publicAccount } from '../../../test/public-account';
 import { renderWithProviders } from '../../../test/render';
 import { DelegatePage } from './DelegatePage';
 
 const [self, friend, stranger] = Array.from({ length: 3 }, () => generateAccount().addr.toString());
-const account = (addr: string, name: string): PublicAccount => ({
-  addr,
-  name,
-  type: 'basic',
-  hasSecret: true,
-  hasHdSecret: false,
-  hasSession: false,
-});
+const account = (addr: string, name: string) => publicAccount(addr, { name, hasSecret: true });
 const accounts = [account(self!, 'Me'), account(friend!, 'Friend')];
 const chain = vi.hoisted(() => ({ notes: [] as ChainNote[] }));
 
