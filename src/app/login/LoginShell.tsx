@@ -16,6 +16,7 @@ import { followLink, PageNavContext, type PageNav } from '../../ui/page-nav';
 import { BrandMark } from '../layout/BrandMark';
 import '../layout/frame.css';
 import { followSystemScheme } from './color-scheme';
+import { isLoginPath } from './login-paths';
 import { navigateTo } from './location';
 
 /**
@@ -68,8 +69,10 @@ export function LoginShell({ pathname }: { pathname: string }) {
           </div>
         </div>
       </header>
-      <main className="algow-main">
-        <LoginPage />
+      <main className="algow-main" aria-busy={!isLoginPath(pathname)}>
+        {/* Another page (the import page, a payment link) waits for the app, never showing the
+            login forms in its place: what is typed there would be lost when the app takes over. */}
+        {isLoginPath(pathname) && <LoginPage />}
       </main>
       <footer className="algow-footer">
         <div
