@@ -82,6 +82,9 @@ export function useOptInPage() {
     mutationFn: async (action: 'opt-in' | 'opt-out' | 'multisig') => {
       touch();
       if (!selected) throw new Error('No asset chosen');
+      // The shortfall shown beside the review is judged on the balance as it is now, not on
+      // the read this page arrived with (money may have come in since).
+      await info.refetch();
       const params = await getSuggestedParams();
       if (action === 'multisig') {
         // Co-signers expect the fixed proposal fee (spec section 9) unless the node asks more.
