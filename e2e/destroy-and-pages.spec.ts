@@ -40,7 +40,7 @@ test('the app frame works in a phone-sized window', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Settings', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
