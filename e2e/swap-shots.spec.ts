@@ -88,7 +88,7 @@ test('swap review and result, payment review: decision in view, axe, screenshots
   // A payment's review: the total and Send stay in the bar at the bottom.
   await goInApp(page, `/accounts/pay/${address}`);
   await page
-    .getByRole('textbox', { name: 'Pay to address' })
+    .getByRole('combobox', { name: 'Pay to address' })
     .fill(algosdk.generateAccount().addr.toString());
   await page.getByRole('textbox', { name: 'Amount' }).fill('1.5');
   await page.getByRole('button', { name: 'Review payment' }).click();
