@@ -30,7 +30,7 @@ export function ReviewTotal({
   return (
     <Group gap={6} wrap="wrap" data-testid="review-total">
       <Text size="sm" c="dimmed">
-        {t('review.total')}
+        {t('review.totalLabel')}
       </Text>
       {total.map(({ assetId, amount }, i) => (
         <Fragment key={assetId.toString()}>
