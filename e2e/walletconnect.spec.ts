@@ -442,7 +442,7 @@ test('a requested payment opens in review on /payWC/ and returns to wallet-conne
     page.getByRole('heading', { level: 1, name: 'Payment requested by a dapp' }),
   ).toBeVisible();
   await expect(page.getByText(`${shop.slice(0, 6)}…${shop.slice(-6)}`)).toBeVisible();
-  await expect(page.getByText('0.420000')).toBeVisible();
+  await expect(page.getByRole('row', { name: 'Amount 0.42 Algo' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Sign', exact: true }).click();
 
