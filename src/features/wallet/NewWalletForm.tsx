@@ -6,6 +6,7 @@ import { SelectField, TextField } from '../../ui/light/fields';
 import { PasswordField } from '../../ui/light/password-field';
 import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { AccountPasswordField } from './AccountPasswordField';
+import { DerivingStatus } from './DerivingStatus';
 import { FIRST_ACCOUNT_CHOICES, isFirstAccountChoice } from './first-account';
 import { useNewWalletForm } from './use-new-wallet-form';
 
@@ -102,18 +103,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
             {form.formError}
           </Alert>
         )}
-        {form.deriving && (
-          <div
-            className={STACK}
-            style={stack('calc(0.25rem * var(--mantine-scale))')}
-            role="status"
-          >
-            <DerivingBar label={t('newWallet.deriving', { seconds: '' })} />
-            <p className={TEXT} data-size="sm" style={text('sm')}>
-              {t('newWallet.deriving', { seconds: (form.elapsedMs / 1000).toFixed(1) })}
-            </p>
-          </div>
-        )}
+        {form.deriving && <DerivingStatus elapsedMs={form.elapsedMs} />}
         {showPasswords && form.passwordLength > 0 && (
           <Button type="submit" loading={busy}>
             {t(BUTTON_KEYS[form.choice])}
@@ -126,34 +116,5 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
         )}
       </div>
     </form>
-  );
-}
-
-/** Mantine's striped, animated Progress at 100 %: the key derivation has no steps to show. */
-function DerivingBar({ label }: { label: string }) {
-  return (
-    <div
-      className="m_db6d6462 mantine-Progress-root"
-      data-size="md"
-      style={{ '--progress-size': 'var(--progress-size-md)' } as React.CSSProperties}
-    >
-      <div
-        className="m_2242eb65 mantine-Progress-section"
-        role="progressbar"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={100}
-        aria-valuetext="100%"
-        aria-label={label}
-        data-striped="true"
-        data-animated="true"
-        style={
-          {
-            '--progress-section-size': '100%',
-            '--progress-section-color': 'var(--mantine-primary-color-filled)',
-          } as React.CSSProperties
-        }
-      />
-    </div>
   );
 }
