@@ -43,13 +43,16 @@ export function useAssetActionPage() {
   const holderInfo = useQuery({
     ...accountInfoQuery(network, holderAddress ?? ''),
     enabled: Boolean(holder),
+    staleTime: 0,
     refetchOnMount: 'always',
   });
   // Destroy needs the creator to hold the whole supply.
   const creatorInfo = useQuery({
     ...accountInfoQuery(network, chainAsset?.creator ?? ''),
     enabled: action === 'destroy' && Boolean(chainAsset),
-    // Whether the creator holds everything must be read now, not from a minute ago.
+    // Whether the creator holds everything must be read now, not from a minute ago. The page
+    // stays mounted from one action to the next, so staleness (not mounting) must trigger it.
+    staleTime: 0,
     refetchOnMount: 'always',
   });
   const creatorHolding = creatorInfo.data?.assets?.find((h) => h['asset-id'] === assetId)?.amount;
