@@ -250,3 +250,20 @@ export function decodeAbiReturn(method: AbiMethodSpec, value: Uint8Array): AbiVa
     throw e;
   }
 }
+
+/**
+ * An ARC-28 event's data (a log after its 4-byte selector) read as the tuple of its argument
+ * types: every value or none.
+ */
+export function decodeTupleValues(
+  types: readonly string[],
+  bytes: Uint8Array,
+): AbiValue[] | undefined {
+  try {
+    const tuple = decodeValue(algosdk.ABIType.from(`(${types.join(',')})`), bytes, 'event');
+    return tuple.kind === 'tuple' ? tuple.items : undefined;
+  } catch (e) {
+    if (e instanceof Malformed) return undefined;
+    throw e;
+  }
+}

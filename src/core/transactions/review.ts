@@ -213,6 +213,15 @@ export interface AppliedEffects {
   createdAssetId?: bigint;
   /** Transactions an app call issued (a swap's output arrives this way), with their effects. */
   inner?: readonly InnerTransaction[];
+  /** An app call's logs (ABI return, ARC-28 events), in order. */
+  logs?: readonly Uint8Array[];
+  /** The state keys an app call wrote or deleted: the app's global ones, and per account local. */
+  stateKeys?: { global: readonly Uint8Array[]; local: readonly StateKeys[] };
+}
+
+export interface StateKeys {
+  address: string;
+  keys: readonly Uint8Array[];
 }
 
 export interface InnerTransaction {
