@@ -8,7 +8,7 @@ import {
   stringifyJSON,
   type Encodable,
   type EncodableClass,
-  type SignedTransaction,
+  SignedTransaction,
 } from 'algosdk';
 import { toBase64 } from './encoding';
 import type { ApplyData } from './apply';
@@ -228,6 +228,13 @@ export function appliedTxnJson(stxn: SignedTransaction, applyData: ApplyData): J
   if (applyData.createdAssetIndex !== undefined) out['asset-index'] = applyData.createdAssetIndex;
   if (applyData.createdAppIndex !== undefined) {
     out['application-index'] = applyData.createdAppIndex;
+  }
+  const inner = applyData.evalDelta?.innerTxns ?? [];
+  // algod's inner transactions: each a PendingTransactionResponse of its own, unsigned.
+  if (inner.length > 0) {
+    out['inner-txns'] = inner.map((i) =>
+      appliedTxnJson(new SignedTransaction({ txn: i.txn }), i.applyData),
+    );
   }
   return { ...out, ...evalDeltaJson(applyData.evalDelta) };
 }

@@ -17,7 +17,8 @@ import {
   type TxnView,
 } from './avm';
 import { DevnetAvmLedger, type ChainEnv, type EvalDelta } from './avm-ledger';
-import { APP_CALL_BUDGET } from './constants';
+import { APP_CALL_BUDGET, MIN_TXN_FEE } from './constants';
+import { submitInnerGroup } from './inner-txns';
 import {
   addSchema,
   EMPTY_KV,
@@ -44,17 +45,34 @@ export interface GroupRun {
   readonly appBudget: BudgetPool;
   readonly results: MemberResult[];
   readonly env: ChainEnv;
+  /**
+   * What the top-level group paid beyond its minimum fees and inner groups may spend (algod's
+   * FeeCredit): one counter for the whole tree of inner transactions.
+   */
+  readonly feeCredit: { value: bigint };
+  /** Inner transactions the tree may still submit: 16 per top-level app call, pooled. */
+  readonly innerPool: { remaining: number };
+  /** The apps whose inner transactions this group is, outermost first; empty at top level. */
+  readonly callers: readonly bigint[];
 }
 
-/** The GroupRun of `txns`: 700 opcodes for each app call among them, pooled. */
+/** MaxInnerTransactions: inner transactions per top-level app call, pooled over the group. */
+const INNER_PER_APP_CALL = 16;
+
+/** The GroupRun of `txns`: 700 opcodes and 16 inner transactions per app call, pooled. */
 export function groupRun(txns: readonly Transaction[], env: ChainEnv): GroupRun {
   const calls = txns.filter((t) => t.type === algosdk.TransactionType.appl).length;
+  const paid = txns.reduce((sum, t) => sum + t.fee, 0n);
+  const required = MIN_TXN_FEE * BigInt(txns.length);
   return {
     groupId: txns[0]?.group ?? new Uint8Array(32),
     views: txns.map((t, groupIndex) => algosdkTxnView(t, { groupIndex })),
     appBudget: { remaining: APP_CALL_BUDGET * calls },
     results: txns.map(() => ({})),
     env,
+    feeCredit: { value: paid > required ? paid - required : 0n },
+    innerPool: { remaining: INNER_PER_APP_CALL * calls },
+    callers: [],
   };
 }
 
@@ -106,12 +124,16 @@ function safeVersion(program: Uint8Array): number {
   }
 }
 
-interface RunArgs {
+export interface RunArgs {
   readonly view: StateView;
   readonly run: GroupRun;
   readonly groupIndex: number;
   readonly app: AppRecord;
   readonly budget: BudgetPool;
+  /** The round being made. */
+  readonly round: number;
+  /** Clear-state programs may not submit inner transactions. */
+  readonly clearing?: boolean;
 }
 
 /** Runs one program; an AvmError or an unexpected failure becomes algod's text. */
@@ -120,9 +142,14 @@ function runProgram(
   a: RunArgs,
 ): { result: EvalResult; ledger: DevnetAvmLedger } {
   const { run, groupIndex, app } = a;
-  const ledger = new DevnetAvmLedger(a.view, run.env);
+  const ledger: DevnetAvmLedger = new DevnetAvmLedger(
+    a.view,
+    run.env,
+    a.clearing ? undefined : (group, caller) => submitInnerGroup(a, group, caller),
+  );
   const appAddress = algosdk.getApplicationAddress(app.index).publicKey;
   const creator = algosdk.decodeAddress(app.creator).publicKey;
+  const callerApp = run.callers.at(-1);
   const globals = (name: string): StackValue | undefined => {
     switch (name) {
       case 'CreatorAddress':
@@ -132,9 +159,11 @@ function runProgram(
       case 'GroupID':
         return run.groupId;
       case 'CallerApplicationID':
-        return 0n;
+        return callerApp ?? 0n;
       case 'CallerApplicationAddress':
-        return new Uint8Array(32);
+        return callerApp === undefined
+          ? new Uint8Array(32)
+          : algosdk.getApplicationAddress(callerApp).publicKey;
       default:
         return undefined;
     }
@@ -149,6 +178,8 @@ function runProgram(
       ledger,
       globals,
       earlier: (i) => (i < groupIndex ? run.results[i] : undefined),
+      inner: run.innerPool,
+      depth: run.callers.length,
     });
     return { result, ledger };
   } catch (e) {
@@ -261,7 +292,10 @@ export function applicationCall(
       );
     }
     // The clear program runs only while the app exists; clearing is always allowed.
-    if (app) clearState(app, { view, run, groupIndex, app, budget: run.appBudget }, out);
+    if (app) {
+      const args = { view, run, groupIndex, app, budget: run.appBudget, round, clearing: true };
+      clearState(app, args, out);
+    }
     closeOut(view, sender, index);
     return out;
   }
@@ -292,6 +326,7 @@ export function applicationCall(
     groupIndex,
     app,
     budget: run.appBudget,
+    round,
   });
   out.budgetConsumed = result.cost;
   if (!result.pass) throw new AppCallError('transaction rejected by ApprovalProgram');

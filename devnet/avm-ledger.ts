@@ -5,8 +5,10 @@
  * Schemas are enforced as values are put, in algod's words; box minimum balance is charged to the
  * app's account when the overlay is committed (the ledger then checks every touched account).
  */
-import algosdk from 'algosdk';
-import { OpFailure, type AvmLedger, type StackValue } from './avm';
+import algosdk, { type Transaction } from 'algosdk';
+import { OpFailure, type AvmLedger, type StackValue, type TxnView } from './avm';
+import type { InnerCaller, InnerTransaction } from './avm/ledger';
+import type { ApplyData } from './apply';
 import { GENESIS_HASH, GO_ONLINE_FEE, MAX_TXN_LIFE, MIN_BALANCE, MIN_TXN_FEE } from './constants';
 import {
   boxKey,
@@ -26,18 +28,36 @@ export interface ValueDelta {
   readonly uint?: bigint;
 }
 
+/** An inner transaction as applied: the transaction the program built and what it did. */
+export interface InnerTxnRecord {
+  readonly txn: Transaction;
+  readonly applyData: ApplyData;
+}
+
 /** algod's EvalDelta, with local deltas keyed by address (as the REST API shows them). */
 export interface EvalDelta {
   readonly globalDelta: ReadonlyMap<string, ValueDelta>;
   readonly localDeltas: ReadonlyMap<string, ReadonlyMap<string, ValueDelta>>;
   readonly logs: readonly Uint8Array[];
+  /** The inner transactions the program submitted, in order (algod's EvalDelta.InnerTxns). */
+  readonly innerTxns: readonly InnerTxnRecord[];
 }
 
 export const EMPTY_EVAL_DELTA: EvalDelta = {
   globalDelta: new Map(),
   localDeltas: new Map(),
   logs: [],
+  innerTxns: [],
 };
+
+/**
+ * Applies an inner group for the program this ledger serves (app-call.ts's submitInnerGroup).
+ * Called after the overlay has been flushed, so the inner transactions see the program's writes.
+ */
+export type InnerSubmitter = (
+  group: readonly InnerTransaction[],
+  caller: InnerCaller,
+) => { views: TxnView[]; records: InnerTxnRecord[] };
 
 /** The chain around the run: the round being made and the previous block's timestamp. */
 export interface ChainEnv {
@@ -46,6 +66,8 @@ export interface ChainEnv {
 }
 
 type Pending = Map<string, TealValue | null>;
+/** Values as they were before the program first wrote them (undefined: absent). */
+type Originals = Map<string, TealValue | undefined>;
 
 const hex = (b: Uint8Array) => Buffer.from(b).toString('hex');
 const addrText = (pk: Uint8Array) => algosdk.encodeAddress(pk);
@@ -79,12 +101,13 @@ function checkSchema(kv: KeyValue, schema: StateSchema): void {
   }
 }
 
-function deltaOf(before: KeyValue, pending: Pending): Map<string, ValueDelta> {
+/** The delta of the keys in `originals` between their original values and `now`. */
+function deltaOf(originals: Originals, now: KeyValue): Map<string, ValueDelta> {
   const out = new Map<string, ValueDelta>();
-  for (const [k, v] of pending) {
-    const old = before.get(k);
-    if (sameValue(old, v ?? undefined)) continue;
-    if (v === null) {
+  for (const [k, old] of originals) {
+    const v = now.get(k);
+    if (sameValue(old, v)) continue;
+    if (v === undefined) {
       if (old !== undefined) out.set(k, { action: 3 });
     } else if (typeof v === 'bigint') out.set(k, { action: 2, uint: v });
     else out.set(k, { action: 1, bytes: v });
@@ -100,10 +123,19 @@ export class DevnetAvmLedger implements AvmLedger {
     string,
     { app: bigint; name: Uint8Array; value: Uint8Array | null }
   >();
+  /** What flushed keys held when the program started, for the EvalDelta. */
+  private readonly originalGlobals = new Map<string, Originals>();
+  private readonly originalLocals = new Map<string, Originals>();
+  private readonly innerTxns: InnerTxnRecord[] = [];
 
+  /**
+   * `submitter` applies inner groups; without one (clear-state programs, whose inner transactions
+   * algod refuses) `itxn_submit` fails.
+   */
   constructor(
     private readonly view: StateView,
     private readonly env: ChainEnv,
+    private readonly submitter?: InnerSubmitter,
   ) {}
 
   // ----- chain ---------------------------------------------------------------------------------
@@ -327,40 +359,52 @@ export class DevnetAvmLedger implements AvmLedger {
     return undefined;
   }
 
-  // ----- commit --------------------------------------------------------------------------------
+  // ----- inner transactions ------------------------------------------------------------------
 
   /**
-   * Writes the overlay into the group's view and answers the state part of the EvalDelta: each
-   * changed key once, and nothing for a key whose value ends where it began.
+   * The program's writes so far go into the group's view first: inner transactions (and their
+   * programs) read the ledger through the view. If the program fails later the whole transaction
+   * fails, and with it the group's view, so nothing written here outlives a failure.
    */
-  commit(): Pick<EvalDelta, 'globalDelta' | 'localDeltas'> {
+  submitInner(group: readonly InnerTransaction[], caller: InnerCaller): TxnView[] {
+    if (!this.submitter)
+      throw new OpFailure('clear state programs can not issue inner transactions');
+    this.flush();
+    const { views, records } = this.submitter(group, caller);
+    this.innerTxns.push(...records);
+    return views;
+  }
+
+  // ----- commit --------------------------------------------------------------------------------
+
+  /** Writes the overlay into the view, remembering each key's value from before the program. */
+  private flush(): void {
     const view = this.view;
-    let globalDelta = new Map<string, ValueDelta>();
     for (const [app, pending] of this.globals) {
       const record = view.app(app);
       if (!record) continue;
       const before = record.params.globalState;
-      globalDelta = deltaOf(before, pending);
+      remember(this.originalGlobals, String(app), before, pending);
       view.putApp({
         ...record,
         params: { ...record.params, globalState: merged(before, pending) },
       });
     }
-    const localDeltas = new Map<string, Map<string, ValueDelta>>();
+    this.globals.clear();
     for (const [id, pending] of this.locals) {
       const [address = '', appText = '0'] = id.split('/');
       const app = BigInt(appText);
       const acct = view.account(address);
       const local = acct.appLocalStates.get(app);
       if (!local) continue;
-      const delta = deltaOf(local.kv, pending);
-      if (delta.size > 0) localDeltas.set(address, delta);
+      remember(this.originalLocals, id, local.kv, pending);
       const states = new Map(acct.appLocalStates).set(app, {
         ...local,
         kv: merged(local.kv, pending),
       });
       view.putAccount(address, { ...acct, appLocalStates: states });
     }
+    this.locals.clear();
     for (const [key, { app, name, value }] of this.boxes) {
       const before = view.box(key);
       if (before === value) continue;
@@ -375,6 +419,41 @@ export class DevnetAvmLedger implements AvmLedger {
       });
       view.putBox(key, value ?? undefined);
     }
-    return { globalDelta, localDeltas };
+    this.boxes.clear();
   }
+
+  /**
+   * Writes the overlay into the group's view and answers the EvalDelta but for its logs: each
+   * changed key once, nothing for a key whose value ends where it began, and the inner
+   * transactions in the order they ran.
+   */
+  commit(): Omit<EvalDelta, 'logs'> {
+    this.flush();
+    const view = this.view;
+    let globalDelta = new Map<string, ValueDelta>();
+    for (const [app, originals] of this.originalGlobals) {
+      const now = view.app(BigInt(app))?.params.globalState ?? EMPTY_KV;
+      globalDelta = deltaOf(originals, now);
+    }
+    const localDeltas = new Map<string, Map<string, ValueDelta>>();
+    for (const [id, originals] of this.originalLocals) {
+      const [address = '', appText = '0'] = id.split('/');
+      const now = view.account(address).appLocalStates.get(BigInt(appText))?.kv ?? EMPTY_KV;
+      const delta = deltaOf(originals, now);
+      if (delta.size > 0) localDeltas.set(address, delta);
+    }
+    return { globalDelta, localDeltas, innerTxns: this.innerTxns };
+  }
+}
+
+/** Records, for keys the program writes for the first time, what they held before. */
+function remember(
+  all: Map<string, Originals>,
+  id: string,
+  before: KeyValue,
+  pending: Pending,
+): void {
+  let originals = all.get(id);
+  if (!originals) all.set(id, (originals = new Map()));
+  for (const k of pending.keys()) if (!originals.has(k)) originals.set(k, before.get(k));
 }

@@ -2,7 +2,7 @@
  * JSON shapes of indexer v2 responses (schemas Transaction, Account, Asset in the indexer
  * OpenAPI spec). Rewards do not exist on the devnet and are always 0.
  */
-import { OnApplicationComplete, TransactionType } from 'algosdk';
+import { OnApplicationComplete, SignedTransaction, TransactionType } from 'algosdk';
 import {
   appParamsJson,
   assetParamsJson,
@@ -63,6 +63,20 @@ export function indexerTxnJson(rec: TxnRecord): JsonObject {
     out['created-application-index'] = applyData.createdAppIndex;
   }
   Object.assign(out, evalDeltaJson(applyData.evalDelta));
+  const inner = applyData.evalDelta?.innerTxns ?? [];
+  if (inner.length > 0) {
+    // The indexer nests them with the root's round, time and offset; they have no id or signature.
+    out['inner-txns'] = inner.map((i) => {
+      const json = indexerTxnJson({
+        ...rec,
+        stxn: new SignedTransaction({ txn: i.txn }),
+        applyData: i.applyData,
+      });
+      delete json.id;
+      delete json.signature;
+      return json;
+    });
+  }
 
   switch (t.type) {
     case TransactionType.pay: {
