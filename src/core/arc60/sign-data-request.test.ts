@@ -232,19 +232,7 @@ describe('checkSignDataRequest', () => {
     expect(await refusalOf(params(), { ...context, ...ctx })).toBe(code);
   });
 
-  it.each([
-    'TX',
-    'TG',
-    'MX',
-    'Program',
-    'ProgData',
-    'MsigProgram',
-    'arc0060',
-    'appID',
-    'spm',
-    'B256',
-    'STIB',
-  ])(
+  it.each(['TX', 'TG', 'MX', 'ProgData', 'arc0060', 'appID', 'spm', 'B256', 'STIB'])(
     'refuses data starting with the reserved prefix %s, before anything else is read',
     async (prefix) => {
       const data = bytesToBase64(new Uint8Array([...new TextEncoder().encode(prefix), 0x82, 0xa3]));
@@ -255,6 +243,65 @@ describe('checkSignDataRequest', () => {
       });
     },
   );
+
+  // "Program" || program is what a delegated logic signature signs: the program's blank cheque.
+  const program = new Uint8Array([0x0a, 0x81, 0x01]); // #pragma version 10; int 1
+  const programData = (prefix = 'Program') =>
+    bytesToBase64(new Uint8Array([...new TextEncoder().encode(prefix), ...program]));
+
+  it.each(['Program', 'MsigProgram'])(
+    'refuses a delegation (%s || program) by default, naming it, before anything else is read',
+    async (prefix) => {
+      const result = await checkSignDataRequest(
+        request({ data: programData(prefix), domain: undefined }),
+        context,
+      );
+      expect(result.ok ? null : result.refusal).toEqual({ code: 'delegation', index: 0, prefix });
+      const error = arc60ErrorFor({ code: 'delegation', index: 0, prefix });
+      expect(error.code).toBe(4300);
+      expect(error.message).toContain('delegated logic signature');
+      expect(error.message).toContain('anyone holding it could spend from the account');
+    },
+  );
+
+  it('refuses a multisig delegation (MsigProgram) even in developer mode', async () => {
+    const result = await checkSignDataRequest(request({ data: programData('MsigProgram') }), {
+      ...context,
+      allowDelegation: true,
+    });
+    expect(result.ok ? null : result.refusal).toMatchObject({ code: 'delegation' });
+  });
+
+  it('in developer mode lets "Program" || program through for the raw bytes to be signed', async () => {
+    const data = programData();
+    const result = await checkSignDataRequest(request({ data }), {
+      ...context,
+      allowDelegation: true,
+    });
+    if (!result.ok) throw new Error(result.refusal.code);
+    const [item] = result.items;
+    expect(item!.delegation?.program).toEqual(program);
+    // The chain checks a logic signature's sig over "Program" || program itself, not a hash.
+    expect(bytesToBase64(item!.message)).toBe(data);
+    expect(item!.account).toBe(address);
+  });
+
+  it.each([
+    ['an empty program', () => request({ data: b64('Program') }), 'failed-decoding'],
+    [
+      'another domain',
+      () => request({ data: programData(), domain: 'evil.example' }),
+      'failed-domain-auth',
+    ],
+    [
+      'a signer not granted',
+      () => request({ data: programData(), signer: encodeAddress(new Uint8Array(32).fill(7)) }),
+      'signer-not-granted',
+    ],
+    ['a signer that is no key', () => request({ data: programData(), signer: 'x' }), 'malformed'],
+  ])('in developer mode still refuses a delegation with %s', async (_, params, code) => {
+    expect(await refusalOf(params(), { ...context, allowDelegation: true })).toBe(code);
+  });
 
   it('refuses a real transaction disguised as data ("TX" + msgpack)', async () => {
     const txn = new Uint8Array([0x54, 0x58, 0x89, 0xa3, 0x61, 0x6d, 0x74]);

@@ -50,8 +50,14 @@ export type Arc60RefusalCode =
   | 'failed-domain-auth'
   /** The domain is not the host of the dapp's origin. */
   | 'domain-mismatch'
-  /** The data starts with an Algorand domain-separation prefix (a transaction, a program ...). */
+  /** The data starts with an Algorand domain-separation prefix (a transaction, a group ...). */
   | 'transaction-like'
+  /**
+   * The data is "Program" (or "MsigProgram") and a program: its signature is a delegated logic
+   * signature, a blank cheque anyone holding it can spend from the account with. Refused unless
+   * the person is in developer mode (and always for a multisig's).
+   */
+  | 'delegation'
   /** AUTH data that is not a canonical JSON object. */
   | 'bad-json'
   /** A Sign-In (JSON with any Sign-In field) whose `field` is missing or malformed. */
@@ -83,7 +89,16 @@ export interface SignDataContext {
   chainId?: string;
   /** Epoch ms for a Sign-In's expiry; Date.now() when absent. */
   now?: number;
+  /**
+   * Developer mode: an item that is "Program" || program is let through as a delegation for
+   * the person to read (disassembled) and confirm; otherwise refused as 'delegation'.
+   */
+  allowDelegation?: boolean;
 }
+
+/** The domain-separation prefix whose signature delegates an account to a program. */
+export const PROGRAM_PREFIX = 'Program';
+const DELEGATION_PREFIXES = new Set([PROGRAM_PREFIX, 'MsigProgram']);
 
 /** One item the person is asked to sign, with the exact bytes the key will sign. */
 export interface SignDataItem {
@@ -102,8 +117,14 @@ export interface SignDataItem {
   account: string;
   requestId?: string;
   hdPath?: string;
-  /** SHA-256(data) || SHA-256(authenticatorData): what Ed25519 signs. */
+  /**
+   * What Ed25519 signs: SHA-256(data) || SHA-256(authenticatorData), or for a delegation the
+   * data itself ("Program" || program), which is what the chain checks a logic signature's
+   * `sig` against: hashing it would give the dapp a signature no node accepts.
+   */
   message: Uint8Array;
+  /** Developer mode only: the program the account is delegated to (the data after "Program"). */
+  delegation?: { program: Uint8Array };
 }
 
 export type SignDataCheck =
@@ -241,7 +262,13 @@ async function checkItem(
   const data = decodeBase64Either(raw.data);
   if (!data || data.length === 0) return refuse('failed-decoding');
   const prefix = reservedPrefixOf(data);
-  if (prefix) return refuse('transaction-like', prefix);
+  const delegates = prefix !== null && DELEGATION_PREFIXES.has(prefix);
+  const allowed = delegates && prefix === PROGRAM_PREFIX && context.allowDelegation === true;
+  if (delegates && !allowed) return refuse('delegation', prefix);
+  if (prefix && !allowed) return refuse('transaction-like', prefix);
+  const program = allowed ? data.subarray(PROGRAM_PREFIX.length) : null;
+  // A program is at least its version byte.
+  if (program?.length === 0) return refuse('failed-decoding');
 
   const domain = raw.domain;
   if (!domain) return refuse('missing-domain');
@@ -258,6 +285,27 @@ async function checkItem(
   }
   const host = domainHost(domain);
   if (!host || host !== context.originHost.toLowerCase()) return refuse('domain-mismatch');
+  if (raw.hdPath !== undefined && !HD_PATH.test(raw.hdPath)) return refuse('bad-hd-path');
+
+  if (program) {
+    const key = signerAddress(raw.signer);
+    if (!key) return refuse('malformed');
+    if (!context.grantedAccounts.includes(key)) return refuse('signer-not-granted');
+    return {
+      index,
+      data,
+      text: '',
+      signIn: null,
+      domain,
+      authenticatorData,
+      signer: key,
+      account: key,
+      requestId: raw.requestId,
+      hdPath: raw.hdPath,
+      message: data,
+      delegation: { program },
+    };
+  }
 
   let text: string;
   try {
@@ -267,8 +315,6 @@ async function checkItem(
   }
   const json = parseCanonicalJson(text);
   if (json === null || typeof json !== 'object' || Array.isArray(json)) return refuse('bad-json');
-
-  if (raw.hdPath !== undefined && !HD_PATH.test(raw.hdPath)) return refuse('bad-hd-path');
 
   const signer = signerAddress(raw.signer);
   if (!signer) return refuse('malformed');
@@ -377,6 +423,11 @@ export function arc60ErrorFor(refusal: Arc60Refusal): { code: number; message: s
       return error(4201, `Too Many Transactions: at most ${ARC60_MAX_ITEMS} items`);
     case 'too-large':
       return error(4300, 'Invalid Input: the request is larger than 64 KiB');
+    case 'delegation':
+      return error(
+        4300,
+        `Invalid Input: the data starts with "${refusal.prefix ?? ''}", so its signature would be a delegated logic signature: anyone holding it could spend from the account as the program allows. This wallet signs one only in developer mode, and never a multisig's`,
+      );
     case 'transaction-like':
       return error(
         4300,

@@ -23,4 +23,7 @@ export const chainKeys = {
   chainFacts: (network: string) => ['genesis', network] as const,
   /** The node's suggested parameters, for a fee shown or reserved before building (issue 27). */
   suggestedParams: (network: string) => ['suggested-params', network] as const,
+  /** A program's text as the node disassembles it (base64 of its bytes). */
+  disassembly: (network: string, program: string) =>
+    ['teal-disassembly', network, program] as const,
 };

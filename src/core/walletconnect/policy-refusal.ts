@@ -30,6 +30,8 @@ export type PolicyRefusal =
   | { code: 'session-other-chain' }
   /** The request is larger than MAX_REQUEST_BYTES. */
   | { code: 'too-large' }
+  /** A method the wallet does not answer (e.g. ARC-47's `algo_templatedLsig`). */
+  | { code: 'unsupported-method' }
   /** `algo_signData` while the node cannot be asked: its network and signers are unknown. */
   | { code: 'network-unreachable' }
   /** An `algo_signData` request refused by the ARC-60 checks (answered with ARC-60's code). */
@@ -65,6 +67,8 @@ function detail(refusal: PolicyRefusal): string {
       return 'this session was approved on another network than the request names';
     case 'too-large':
       return 'the request is larger than 256 KiB';
+    case 'unsupported-method':
+      return 'this wallet does not answer this method';
     case 'data-signer': {
       const item = ` (item ${refusal.index + 1})`;
       return refusal.problem === 'other-key'
@@ -101,7 +105,7 @@ export function arc1ErrorFor(refusal: PolicyRefusal): Arc1Error {
     refusal.code === 'session-other-chain' ||
     refusal.code === 'network-unreachable'
       ? ARC1_ERRORS.unauthorized
-      : refusal.code === 'rekey-blocked'
+      : refusal.code === 'rekey-blocked' || refusal.code === 'unsupported-method'
         ? ARC1_ERRORS.unsupported
         : refusal.code === 'too-many'
           ? ARC1_ERRORS.tooMany

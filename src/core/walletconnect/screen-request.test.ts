@@ -30,6 +30,7 @@ function ports(over: Partial<ScreeningPorts> = {}): ScreeningPorts {
     accounts: () => [own],
     authAddresses: (addresses) => Promise.resolve(new Map(addresses.map((a) => [a, undefined]))),
     allowRekeys: () => false,
+    developerMode: () => false,
     ...over,
   };
 }
@@ -62,11 +63,12 @@ const txnRequest = (params: unknown, over: Partial<ScreenedRequest> = {}): Scree
   ...over,
 });
 
-async function dataRequest(data: Record<string, unknown>): Promise<ScreenedRequest> {
+async function dataRequest(data: Record<string, unknown> | Uint8Array): Promise<ScreenedRequest> {
   const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(HOST));
+  const bytes = data instanceof Uint8Array ? data : new TextEncoder().encode(canonicalJson(data));
   return txnRequest(
     {
-      data: bytesToBase64(new TextEncoder().encode(canonicalJson(data))),
+      data: bytesToBase64(bytes),
       signer: mine,
       domain: HOST,
       authenticatorData: bytesToBase64(new Uint8Array(hash)),
@@ -153,9 +155,44 @@ describe('screenRequest', () => {
     });
   });
 
-  it('refuses a data request over WalletConnect v1, which has no algo_signData', async () => {
+  it('refuses a data request over WalletConnect v1, which has no algo_signData (4200)', async () => {
     const v1 = { ...(await dataRequest({ challenge: 'x' })), version: 1 as const };
-    expect(await screenRequest(v1, [mine], ports())).toEqual({ refusal: { code: 'malformed' } });
+    const { refusal } = await screenRequest(v1, [mine], ports());
+    expect(refusal).toEqual({ code: 'unsupported-method' });
+    expect(arc1ErrorFor(refusal!).code).toBe(4200);
+  });
+
+  it.each([
+    ['algo_templatedLsig', 2],
+    ['algo_templatedLsig', 1],
+    ['algo_signBytes', 2],
+    ['ALGO_SIGNTXN', 2],
+  ] as const)(
+    'refuses %s (v%i), a method the wallet does not answer, without asking the node',
+    async (method, version) => {
+      const down = ports({ chainFacts: nodeDown });
+      const request = txnRequest(pay(), { method, version });
+      const { refusal } = await screenRequest(request, granted, down);
+      expect(refusal).toEqual({ code: 'unsupported-method' });
+      expect(arc1ErrorFor(refusal!)).toEqual({
+        code: 4200,
+        message: 'Unsupported Operation: this wallet does not answer this method',
+      });
+    },
+  );
+
+  it('refuses a delegated logic signature ("Program" || program) unless in developer mode', async () => {
+    const program = new Uint8Array([...new TextEncoder().encode('Program'), 0x0a, 0x81, 0x01]);
+    const request = await dataRequest(program);
+    const { refusal } = await screenRequest(request, granted, ports());
+    expect(refusal).toEqual({
+      code: 'sign-data',
+      arc60: { code: 'delegation', index: 0, prefix: 'Program' },
+    });
+    expect(arc1ErrorFor(refusal!).message).toContain('delegated logic signature');
+    const dev = await screenRequest(request, granted, ports({ developerMode: () => true }));
+    expect(dev.refusal).toBeNull();
+    expect(dev.signData?.[0]?.delegation?.program).toEqual(new Uint8Array([0x0a, 0x81, 0x01]));
   });
 
   it('refuses a data request whose account signs with a Ledger (4200)', async () => {

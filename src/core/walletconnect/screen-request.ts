@@ -47,6 +47,24 @@ export interface ScreeningPorts {
   ) => Promise<AuthAddressMap>;
   /** Settings: dapps may request rekeys. */
   allowRekeys: () => boolean;
+  /** Settings: developer mode, where a delegated logic signature may be shown (ARC-60 only). */
+  developerMode: () => boolean;
+}
+
+/** `algo_signTxn` (ARC-1), answered over v1 and v2. */
+export const SIGN_TXN_METHOD = 'algo_signTxn';
+
+/**
+ * The methods the wallet answers, per WalletConnect version; anything else (ARC-47's
+ * `algo_templatedLsig` among them: a delegation by another road) is refused unread.
+ */
+export const WALLET_METHODS: Readonly<Record<1 | 2, readonly string[]>> = {
+  1: [SIGN_TXN_METHOD],
+  2: [SIGN_TXN_METHOD, SIGN_DATA_METHOD],
+};
+
+export function answersMethod(version: 1 | 2, method: string): boolean {
+  return WALLET_METHODS[version].includes(method);
 }
 
 /** What is refused without asking the node: a scam origin, a request too large to read. */
@@ -66,13 +84,13 @@ async function signDataScreening(
   granted: readonly string[],
   ports: ScreeningPorts,
 ): Promise<Screening> {
-  if (request.version !== 2) return { refusal: { code: 'malformed' } };
   const chain = await ports.chainFacts();
   const screened = await screenSignData(request, {
     chainId: chain.chainId,
     granted,
     verified: request.verified,
     claimedUrl: request.peer.url,
+    allowDelegation: ports.developerMode(),
   });
   if (!screened.ok) return { refusal: screened.refusal };
   const accounts = ports.accounts();
@@ -128,6 +146,10 @@ export async function screenRequest(
   granted: readonly string[],
   ports: ScreeningPorts,
 ): Promise<Screening> {
+  // Fail closed: a method not on the wallet's list is never read as one that is.
+  if (!answersMethod(request.version, request.method)) {
+    return { refusal: { code: 'unsupported-method' } };
+  }
   const immediate = immediateRefusal(request);
   if (immediate) return immediate;
   if (request.method === SIGN_DATA_METHOD) {

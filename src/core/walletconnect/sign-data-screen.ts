@@ -37,6 +37,8 @@ export interface SignDataRules {
   verified?: Verified;
   claimedUrl: string;
   now?: number;
+  /** Developer mode: a delegation ("Program" || program) is shown instead of refused. */
+  allowDelegation?: boolean;
 }
 
 export type SignDataScreening =
@@ -57,6 +59,7 @@ export async function screenSignData(
     grantedAccounts: grantedAccounts(request.version, rules.granted, rules.chainId),
     chainId: rules.chainId,
     now: rules.now,
+    allowDelegation: rules.allowDelegation,
   });
   return result.ok ? result : { ok: false, refusal: { code: 'sign-data', arc60: result.refusal } };
 }

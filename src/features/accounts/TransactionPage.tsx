@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import { PageLoader } from '../../ui/PageLoader';
 import { AssetParamsSection } from './TransactionSections';
+import { SignedByProgramSection } from './SignedByProgramSection';
 import { TransactionSummary } from './TransactionSummary';
 import { TransactionTechnical } from './TransactionTechnical';
 import { useTransactionPage } from './use-transaction-page';
@@ -32,6 +33,7 @@ export function TransactionPage() {
         <Paper withBorder p="lg" radius="md">
           <TransactionSummary page={page} tx={tx} />
         </Paper>
+        {page.program && <SignedByProgramSection program={page.program} extras={page.extras} />}
         {params && <AssetParamsSection params={params} extras={page.extras} />}
         <TransactionTechnical page={page} tx={tx} />
       </Stack>

@@ -1,3 +1,4 @@
+import { signedByProgram } from '../../core/logic-sig/program';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
@@ -75,7 +76,16 @@ export function useTransactionPage() {
       singleEvent(tx, isOwn));
   const txs = event?.txs ?? [];
   const text = useTransactionText(network, txs);
-  const names = useAddressNames(txs.flatMap(addressesOf));
+  // Signed by a logic signature: the program's address, named where the person knows it. A
+  // heartbeat's is algod's own, said by the heartbeat's words already.
+  const program =
+    tx && !heartbeatOf(tx)
+      ? signedByProgram(tx.signature?.logicsig, tx['auth-addr'] ?? tx.sender)
+      : null;
+  const names = useAddressNames([
+    ...txs.flatMap(addressesOf),
+    ...(program ? [program.address] : []),
+  ]);
   const isKnown = useKnownAddresses();
   const saveContact = useSaveContact();
   const format = useAmountFormat();
@@ -109,5 +119,5 @@ export function useTransactionPage() {
     : null;
   // What the wallet paid in fees for the whole event (a swap's two); a stranger's fee as it is.
   const fee = event && event.txs.length > 1 ? text.coin(feesOf(event, isOwn)) : undefined;
-  return { query, text, extras, heartbeat, event, words, fee, unitsOf, format };
+  return { query, text, extras, heartbeat, event, words, fee, unitsOf, format, program };
 }

@@ -1,6 +1,8 @@
 import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { RequestView } from '../../infra/walletconnect/wallet-connect';
+import { programIdentity } from '../../core/logic-sig/program';
+import { DelegationItem } from './DelegationItem';
 import { SignDataItemTable } from './SignDataItemTable';
 import { useSignDataCard } from './use-sign-data-card';
 import { VerifiedOrigin } from './VerifiedOrigin';
@@ -16,9 +18,12 @@ export function SignDataCard({ request }: { request: RequestView }) {
   const { t } = useTranslation();
   const card = useSignDataCard(request);
   const name = request.peer.name || request.peer.url;
-  const titleKey = card.signIn
-    ? 'walletconnect.signData.signInFrom'
-    : 'walletconnect.signData.dataFrom';
+  const delegates = card.delegation.delegates;
+  const titleKey = delegates
+    ? 'walletconnect.delegation.title'
+    : card.signIn
+      ? 'walletconnect.signData.signInFrom'
+      : 'walletconnect.signData.dataFrom';
   const domains = [...new Set(card.items.map((i) => i.domain))].join(', ');
   return (
     <Paper
@@ -38,28 +43,42 @@ export function SignDataCard({ request }: { request: RequestView }) {
         <HiddenCharsFlag texts={[name]} />
         {request.peer.url && <OutsideText size="sm" c="dimmed" text={request.peer.url} />}
         <VerifiedOrigin verified={request.verified} />
-        <Text size="sm">{t('walletconnect.signData.intro')}</Text>
-        {card.items.map((item) => (
-          <SignDataItemTable
-            key={item.index}
-            item={item}
-            total={card.items.length}
-            name={card.nameOf(item.account)}
-          />
-        ))}
-        <Alert color="yellow" variant="light">
-          <OutsideSentence
-            template={t('walletconnect.signData.warning', { domain: OUTSIDE_SLOT })}
-            text={domains}
-          />
-        </Alert>
+        {!delegates && <Text size="sm">{t('walletconnect.signData.intro')}</Text>}
+        {card.items.map((item) =>
+          item.delegation ? (
+            <DelegationItem
+              key={item.index}
+              item={item}
+              name={card.nameOf(item.account)}
+              programName={card.nameOf(programIdentity(item.delegation.program).address)}
+              review={card.delegation}
+            />
+          ) : (
+            <SignDataItemTable
+              key={item.index}
+              item={item}
+              total={card.items.length}
+              name={card.nameOf(item.account)}
+            />
+          ),
+        )}
+        {!delegates && (
+          <Alert color="yellow" variant="light">
+            <OutsideSentence
+              template={t('walletconnect.signData.warning', { domain: OUTSIDE_SLOT })}
+              text={domains}
+            />
+          </Alert>
+        )}
         <Group>
           <Button
             onClick={card.approve}
             loading={card.signing}
-            disabled={!card.walletOpen || card.busy || card.items.length === 0}
+            disabled={
+              !card.walletOpen || card.busy || card.items.length === 0 || !card.delegation.ready
+            }
           >
-            {t('walletconnect.signData.sign')}
+            {t(delegates ? 'walletconnect.delegation.sign' : 'walletconnect.signData.sign')}
           </Button>
           <Button
             color="red"

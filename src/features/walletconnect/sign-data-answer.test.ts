@@ -19,7 +19,8 @@ const SEED = sha256('answer seed');
 const HOST = 'dapp.example';
 
 const signData = vi.hoisted(() => vi.fn());
-vi.mock('../../infra/transactions/sign-data', () => ({ signData }));
+const signDelegation = vi.hoisted(() => vi.fn());
+vi.mock('../../infra/transactions/sign-data', () => ({ signData, signDelegation }));
 
 let address: string;
 let params: { data: string; authenticatorData: string; signer: string };
@@ -95,6 +96,21 @@ describe('signDataAnswer', () => {
     }));
     await expect(signDataAnswer(expired, [account(address)])).rejects.toBeInstanceOf(
       SignInOutOfTime,
+    );
+    expect(signData).not.toHaveBeenCalled();
+  });
+
+  it('signs a delegation (developer mode) through the delegation signer, with the program only', async () => {
+    signData.mockClear();
+    const program = new Uint8Array([0x0a, 0x81, 0x01]);
+    signDelegation.mockResolvedValue({ signature: new Uint8Array(64).fill(9), signer: address });
+    const delegation = items.map((i) => ({ ...i, signIn: null, delegation: { program } }));
+    const [signature] = await signDataAnswer(delegation, [account(address)]);
+    expect(base64ToBytes(signature!)).toEqual(new Uint8Array(64).fill(9));
+    expect(signDelegation).toHaveBeenCalledWith(
+      expect.objectContaining({ addr: address }),
+      program,
+      expect.objectContaining({ expectedSigner: address }),
     );
     expect(signData).not.toHaveBeenCalled();
   });

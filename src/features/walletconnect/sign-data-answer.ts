@@ -2,11 +2,13 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { SignDataItem } from '../../core/arc60/sign-data-request';
 import { signInTiming } from '../../core/arc60/sign-in';
 import { bytesToBase64 } from '../../core/encoding/base64';
-import { signData } from '../../infra/transactions/sign-data';
+import { signData, signDelegation } from '../../infra/transactions/sign-data';
 
 // The answer to an `algo_signData` request: one base64 Ed25519 signature per item, in order,
 // over the 64 bytes ARC-60 names (SHA-256(data) || SHA-256(authenticatorData)), each by the
-// current auth key of its account through the pipeline's one data-signing path.
+// current auth key of its account through the pipeline's one data-signing path. A delegation
+// (developer mode only, confirmed by the person) is signed as the chain reads it: "Program" ||
+// program, through the pipeline's one delegation signer.
 
 export class AccountGone extends Error {
   constructor() {
@@ -36,10 +38,10 @@ export async function signDataAnswer(
     const account = accounts.find((a) => a.addr === item.account);
     if (!account) throw new AccountGone();
     // The dapp verifies with the key it named: nothing is signed by another one.
-    const { signature } = await signData(account, item.message, {
-      accounts,
-      expectedSigner: item.signer,
-    });
+    const options = { accounts, expectedSigner: item.signer };
+    const { signature } = item.delegation
+      ? await signDelegation(account, item.delegation.program, options)
+      : await signData(account, item.message, options);
     signatures.push(bytesToBase64(signature));
   }
   return signatures;

@@ -10,6 +10,7 @@ import {
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { signDataAnswer, SignInOutOfTime } from './sign-data-answer';
+import { useDelegationReview } from './use-delegation-review';
 
 /** One `algo_signData` request's state and actions: sign and answer, or reject (4001). */
 export function useSignDataCard(request: RequestView) {
@@ -17,6 +18,7 @@ export function useSignDataCard(request: RequestView) {
   const walletOpen = useStore(sessionStore, (s) => s.status === 'open');
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const items = request.signData ?? [];
+  const delegation = useDelegationReview(items);
 
   const approve = useMutation({
     mutationFn: async () => {
@@ -45,6 +47,8 @@ export function useSignDataCard(request: RequestView) {
     walletOpen,
     busy: approve.isPending || reject.isPending,
     signing: approve.isPending,
+    /** Developer mode's delegation: read and retyped (always true without one). */
+    delegation,
     nameOf: (address: string) => accounts.find((a) => a.addr === address)?.name,
     approve: () => approve.mutate(),
     reject: () => reject.mutate(),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SigningError, type SigningErrorCode } from '../../core/accounts/signing-error';
 import { signDataMessage } from '../../core/arc60/sign-data-request';
 import { addr, keyAccount, openKeyWallet, wallet, walletAccount } from '../../test/key-wallet';
-import { signData } from './sign-data';
+import { signData, signDelegation } from './sign-data';
 
 // Data signing without a node: every auth address is given, so nothing is asked of the chain.
 
@@ -56,6 +56,22 @@ beforeAll(async () => {
   message = await signDataMessage(new TextEncoder().encode('{"a":1}'), sha('dapp.example'));
 }, 60_000);
 
+const refusals: [string, () => string, SigningErrorCode, string?][] = [
+  ['a Ledger', () => ledger, 'data-ledger'],
+  ['an account rekeyed to a Ledger', () => addr(toLedger), 'data-ledger'],
+  ['a multisig account', () => msig, 'data-multisig'],
+  ['a paired phone', () => phone, 'data-phone'],
+  ['a watch-only account', () => watch, 'no-key'],
+  ['an account rekeyed to a key not in the wallet', () => addr(toStranger), 'signer-unknown'],
+  // The dapp would verify a rekeyed account's signature with the account's own key.
+  [
+    'a rekeyed account whose own key is expected',
+    () => addr(rekeyed),
+    'data-signer-mismatch',
+    'self',
+  ],
+];
+
 describe('signData', () => {
   it("signs with the account's own key when it is not rekeyed", async () => {
     const result = await signData(walletAccount(addr(owner)), message, {
@@ -76,22 +92,6 @@ describe('signData', () => {
     expect(await verifyAsync(result.signature, message, target.addr.publicKey)).toBe(true);
     expect(await verifyAsync(result.signature, message, rekeyed.addr.publicKey)).toBe(false);
   });
-
-  const refusals: [string, () => string, SigningErrorCode, string?][] = [
-    ['a Ledger', () => ledger, 'data-ledger'],
-    ['an account rekeyed to a Ledger', () => addr(toLedger), 'data-ledger'],
-    ['a multisig account', () => msig, 'data-multisig'],
-    ['a paired phone', () => phone, 'data-phone'],
-    ['a watch-only account', () => watch, 'no-key'],
-    ['an account rekeyed to a key not in the wallet', () => addr(toStranger), 'signer-unknown'],
-    // The dapp would verify a rekeyed account's signature with the account's own key.
-    [
-      'a rekeyed account whose own key is expected',
-      () => addr(rekeyed),
-      'data-signer-mismatch',
-      'self',
-    ],
-  ];
 
   it.each(refusals)('refuses %s', async (_, who, code, expected) => {
     const address = who();
@@ -116,4 +116,31 @@ describe('signData', () => {
       ).rejects.toEqual(new SigningError('data-reserved'));
     },
   );
+});
+
+describe('signDelegation', () => {
+  const program = new Uint8Array([0x0a, 0x81, 0x01]);
+  const signed = new Uint8Array([...new TextEncoder().encode('Program'), ...program]);
+
+  it('signs "Program" || program, the bytes a node checks a delegated logic signature against', async () => {
+    const result = await signDelegation(walletAccount(addr(owner)), program, {
+      accounts: wallet(),
+      authAddresses: authAddresses(),
+      expectedSigner: addr(owner),
+    });
+    expect(result.signer).toBe(addr(owner));
+    expect(await verifyAsync(result.signature, signed, owner.addr.publicKey)).toBe(true);
+    expect(await verifyAsync(result.signature, program, owner.addr.publicKey)).toBe(false);
+  });
+
+  it.each(refusals)('refuses %s, as data signing does', async (_, who, code, expected) => {
+    const address = who();
+    await expect(
+      signDelegation(walletAccount(address), program, {
+        accounts: wallet(),
+        authAddresses: authAddresses(),
+        expectedSigner: expected === 'self' ? address : undefined,
+      }),
+    ).rejects.toEqual(new SigningError(code));
+  });
 });

@@ -3,6 +3,8 @@ import { signerSource } from '../../core/accounts/signer-source';
 import { SigningError } from '../../core/accounts/signing-error';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { reservedPrefixOf } from '../../core/arc60/reserved-prefixes';
+import { PROGRAM_PREFIX } from '../../core/arc60/sign-data-request';
+import { utf8Encode } from '../../core/encoding/utf8';
 import { lookupAuthAddresses, type AuthAddresses } from './auth-addresses';
 import { withVaultKeys } from './signers/vault-keys';
 
@@ -44,6 +46,31 @@ export async function signData(
   options: SignDataOptions,
 ): Promise<DataSignature> {
   if (message.length === 0 || reservedPrefixOf(message)) throw new SigningError('data-reserved');
+  return signWithAuthKey(account, message, options);
+}
+
+/**
+ * Delegates `account` to `program`: signs "Program" || program, the `sig` of a delegated logic
+ * signature, with which anyone holding it can send from the account whatever the program
+ * approves. The one place the wallet signs such bytes; only a developer-mode request the person
+ * read (disassembled) and confirmed by retyping the account reaches it. The prefix is added
+ * here, so nothing else (a transaction's "TX" ...) can be passed through it.
+ */
+export async function signDelegation(
+  account: PublicAccount,
+  program: Uint8Array,
+  options: SignDataOptions,
+): Promise<DataSignature> {
+  if (program.length === 0) throw new SigningError('data-reserved');
+  const message = new Uint8Array([...utf8Encode(PROGRAM_PREFIX), ...program]);
+  return signWithAuthKey(account, message, options);
+}
+
+async function signWithAuthKey(
+  account: PublicAccount,
+  message: Uint8Array,
+  options: SignDataOptions,
+): Promise<DataSignature> {
   const auth = await lookupAuthAddresses([account.addr], options.accounts, options.authAddresses);
   const resolution = resolveSigner(account, options.accounts, auth.get(account.addr));
   const signer = resolution.signer;

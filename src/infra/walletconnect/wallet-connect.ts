@@ -62,6 +62,10 @@ const screeningPorts: ScreeningPorts = {
     const { settings, config } = settingsStore.getState();
     return effectiveWalletConnect(settings, config).allowRekeys;
   },
+  developerMode: () => {
+    const { settings, config } = settingsStore.getState();
+    return settings.dev ?? config.dev ?? false;
+  },
 };
 
 export interface WalletConnectDeps {

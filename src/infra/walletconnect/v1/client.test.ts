@@ -201,14 +201,18 @@ describe('v1 wallet client', () => {
     expect(error).toMatchObject({ code: 4200, message: 'Unsupported Operation' });
   });
 
-  it('answers 4300 "Unsupported request." to other methods without showing them', async () => {
-    const rec = recorder();
-    await start(rec);
-    const { dapp } = await connected(rec);
-    const error = await dapp.request('eth_sendTransaction', [{}]).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 4300, message: 'Unsupported request.' });
-    expect(rec.requests).toEqual([]);
-  });
+  // ARC-47's templated logic signature is a delegation by another road: never shown.
+  it.each(['eth_sendTransaction', 'algo_templatedLsig', 'algo_signData'])(
+    'answers 4300 "Unsupported request." to %s without showing it',
+    async (method) => {
+      const rec = recorder();
+      await start(rec);
+      const { dapp } = await connected(rec);
+      const error = await dapp.request(method, [{}]).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 4300, message: 'Unsupported request.' });
+      expect(rec.requests).toEqual([]);
+    },
+  );
 
   it('refuses a session with 4001', async () => {
     const rec = recorder();

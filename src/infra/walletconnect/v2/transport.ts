@@ -1,6 +1,7 @@
 import type SignClient from '@walletconnect/sign-client';
 import type { SignClientTypes } from '@walletconnect/types';
 import type { Arc1Error } from '../../../core/walletconnect/policy-refusal';
+import { answersMethod } from '../../../core/walletconnect/screen-request';
 import { SIGN_DATA_METHOD } from '../../../core/walletconnect/sign-data-screen';
 import { parseVerifyContext } from '../../../core/walletconnect/verify-context';
 import { getDatabase } from '../../storage/wallet-db';
@@ -83,7 +84,7 @@ export function createV2Transport(): Transport {
 
   function onRequest(event: SessionRequest): void {
     const { id, topic, params } = event;
-    if (params.request.method !== SIGN_METHOD && params.request.method !== SIGN_DATA_METHOD) {
+    if (!answersMethod(2, params.request.method)) {
       void live?.client.respond({
         topic,
         response: { id, jsonrpc: '2.0', error: UNSUPPORTED_METHOD },
