@@ -146,3 +146,265 @@ describe('inner payments', () => {
     );
   });
 });
+
+const ASSET_APP = `
+  txna ApplicationArgs 0; byte "optin"; ==; bnz optin
+  txna ApplicationArgs 0; byte "send"; ==; bnz send
+  txna ApplicationArgs 0; byte "close"; ==; bnz close
+  txna ApplicationArgs 0; byte "create"; ==; bnz create
+  txna ApplicationArgs 0; byte "claw"; ==; bnz claw
+  txna ApplicationArgs 0; byte "freeze"; ==; bnz freeze
+  err
+  optin: itxn_begin; int axfer; itxn_field TypeEnum; txna Assets 0; itxn_field XferAsset
+    global CurrentApplicationAddress; itxn_field AssetReceiver; itxn_submit; int 1; return
+  send: itxn_begin; int axfer; itxn_field TypeEnum; txna Assets 0; itxn_field XferAsset
+    txn Sender; itxn_field AssetReceiver; txna ApplicationArgs 1; btoi; itxn_field AssetAmount
+    itxn_submit; int 1; return
+  close: itxn_begin; int axfer; itxn_field TypeEnum; txna Assets 0; itxn_field XferAsset
+    txna Accounts 1; itxn_field AssetReceiver; txna Accounts 1; itxn_field AssetCloseTo
+    itxn_submit; int 1; return
+  create: itxn_begin; int acfg; itxn_field TypeEnum; int 1000; itxn_field ConfigAssetTotal
+    byte "IN"; itxn_field ConfigAssetUnitName; byte "Inner"; itxn_field ConfigAssetName
+    global CurrentApplicationAddress; dup; dup; itxn_field ConfigAssetManager
+    itxn_field ConfigAssetClawback; itxn_field ConfigAssetFreeze
+    itxn_submit; itxn CreatedAssetID; itob; log; int 1; return
+  claw: itxn_begin; int axfer; itxn_field TypeEnum; txna Assets 0; itxn_field XferAsset
+    txna Accounts 1; itxn_field AssetSender; txn Sender; itxn_field AssetReceiver
+    txna ApplicationArgs 1; btoi; itxn_field AssetAmount; itxn_submit; int 1; return
+  freeze: itxn_begin; int afrz; itxn_field TypeEnum; txna Assets 0; itxn_field FreezeAsset
+    txna Accounts 1; itxn_field FreezeAssetAccount; int 1; itxn_field FreezeAssetFrozen
+    itxn_submit; int 1; return`;
+
+const arg = (s: string) => new TextEncoder().encode(s);
+const u64 = (n: number | bigint) => algosdk.encodeUint64(n);
+
+async function optIn(account: Account, asset: bigint): Promise<void> {
+  const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+    sender: account.addr,
+    receiver: account.addr,
+    assetIndex: asset,
+    amount: 0,
+    suggestedParams: await params(chain),
+  });
+  await sendAndConfirm(chain, txn.signTxn(account.sk));
+}
+
+const holding = async (address: string | algosdk.Address, asset: bigint) => {
+  const info = await chain.algod.accountInformation(address).do();
+  return info.assets?.find((h) => h.assetId === asset);
+};
+
+describe('inner asset transactions', () => {
+  it('opts the app into an asset, sends it, and closes the holding out to the creator', async () => {
+    const app = await deploy(ASSET_APP, 1_000_000);
+    const appAddr = algosdk.getApplicationAddress(app);
+    const acfg = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+      sender: creator.addr,
+      total: 100,
+      decimals: 0,
+      defaultFrozen: false,
+      suggestedParams: await params(chain),
+    });
+    const asset = (await sendAndConfirm(chain, acfg.signTxn(creator.sk))).assetIndex!;
+    const user = await fundedAccount(chain);
+    await sendAndConfirm(
+      chain,
+      (await callTxn(user, app, { args: [arg('optin')], assets: [asset] })).signTxn(user.sk),
+    );
+    expect((await holding(appAddr, asset))?.amount).toBe(0n);
+    const fill = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: creator.addr,
+      receiver: appAddr,
+      assetIndex: asset,
+      amount: 50,
+      suggestedParams: await params(chain),
+    });
+    await sendAndConfirm(chain, fill.signTxn(creator.sk));
+
+    // Not opted in yet: the inner transfer fails as a top-level one would.
+    const early = await callTxn(user, app, { args: [arg('send'), u64(20)], assets: [asset] });
+    expect(await refusal(chain, early.signTxn(user.sk))).toContain(
+      `inner tx 0 failed: receiver error: must optin, asset ${asset} missing from ${user.addr}`,
+    );
+    await optIn(user, asset);
+    const send = await callTxn(user, app, { args: [arg('send'), u64(20)], assets: [asset] });
+    await sendAndConfirm(chain, send.signTxn(user.sk));
+    expect((await holding(user.addr, asset))?.amount).toBe(20n);
+
+    const close = await callTxn(user, app, {
+      args: [arg('close')],
+      assets: [asset],
+      accounts: [creator.addr.toString()],
+    });
+    const closed = await sendAndConfirm(chain, close.signTxn(user.sk));
+    expect(closed.innerTxns?.[0]?.assetClosingAmount).toBe(30n);
+    expect(await holding(appAddr, asset)).toBeUndefined();
+    expect((await holding(creator.addr, asset))?.amount).toBe(80n);
+  });
+
+  it('creates an asset whose id itxn CreatedAssetID reads, then claws back and freezes it', async () => {
+    const app = await deploy(ASSET_APP, 1_000_000);
+    const appAddr = algosdk.getApplicationAddress(app);
+    const user = await fundedAccount(chain);
+    const create = await callTxn(user, app, { args: [arg('create')] });
+    const created = await sendAndConfirm(chain, create.signTxn(user.sk));
+    const asset = created.innerTxns?.[0]?.assetIndex;
+    expect(asset).toBeGreaterThan(0n);
+    expect(algosdk.decodeUint64(created.logs![0]!, 'bigint')).toBe(asset);
+    const info = await chain.algod.getAssetByID(asset!).do();
+    expect(info.params.creator).toBe(appAddr.toString());
+    expect(info.params.unitName).toBe('IN');
+    expect((await holding(appAddr, asset!))?.amount).toBe(1000n);
+
+    await optIn(user, asset!);
+    const claw = await callTxn(user, app, {
+      args: [arg('claw'), u64(7)],
+      assets: [asset!],
+      accounts: [appAddr.toString()],
+    });
+    await sendAndConfirm(chain, claw.signTxn(user.sk));
+    expect((await holding(user.addr, asset!))?.amount).toBe(7n);
+    const freeze = await callTxn(user, app, {
+      args: [arg('freeze')],
+      assets: [asset!],
+      accounts: [user.addr.toString()],
+    });
+    await sendAndConfirm(chain, freeze.signTxn(user.sk));
+    expect((await holding(user.addr, asset!))?.isFrozen).toBe(true);
+  });
+});
+
+/** Calls the app whose id is the first 8 bytes of its argument, passing the rest on. */
+const RELAY = `txn NumAppArgs; bz done; txna ApplicationArgs 0; len; bz done
+  itxn_begin; int appl; itxn_field TypeEnum
+  txna ApplicationArgs 0; extract 0 8; btoi; itxn_field ApplicationID
+  txna ApplicationArgs 0; extract 8 0; itxn_field ApplicationArgs
+  int 0; itxn_field Fee; itxn_submit
+  itxn NumLogs; int 1; ==; assert
+  done: byte "relayed"; log; int 1`;
+
+describe('inner application calls', () => {
+  let relays: bigint[] = [];
+  beforeAll(async () => {
+    relays = [];
+    for (let i = 0; i < 10; i++) relays.push(await deploy(RELAY, 200_000));
+  });
+
+  const chainCall = async (ids: bigint[]) => {
+    const user = await fundedAccount(chain);
+    const [first, ...rest] = ids;
+    const path = Buffer.concat(rest.map((id) => u64(id)));
+    const txn = await callTxn(user, first!, { args: [path], fee: 1000n * BigInt(ids.length) });
+    return txn.signTxn(user.sk);
+  };
+
+  it('runs nine programs deep (the top-level one and eight inner calls) with the nested EvalDelta', async () => {
+    const info = await sendAndConfirm(chain, await chainCall(relays.slice(0, 9)));
+    let level = info;
+    for (let depth = 1; depth < 9; depth++) {
+      const inner = level.innerTxns?.[0];
+      expect(inner?.txn.txn.applicationCall?.appIndex).toBe(relays[depth]);
+      expect(inner?.txn.txn.fee).toBe(0n);
+      expect(inner?.logs?.map((l) => Buffer.from(l).toString())).toEqual(['relayed']);
+      level = inner!;
+    }
+    expect(level.innerTxns ?? []).toEqual([]);
+  });
+
+  it('refuses a tenth, a self-call and a re-entry in algod’s words', async () => {
+    expect(await refusal(chain, await chainCall(relays))).toMatch(/appl depth \(8\) exceeded/);
+    const [a, b] = relays as [bigint, bigint];
+    expect(await refusal(chain, await chainCall([a, a]))).toMatch(
+      new RegExp(`logic eval error: attempt to self-call\\. Details: app=${a}, pc=\\d+`),
+    );
+    expect(await refusal(chain, await chainCall([a, b, a]))).toContain(
+      `inner tx 0 failed: logic eval error: attempt to re-enter ${a}. Details: app=${b}`,
+    );
+  });
+});
+
+/** Pays 0 to the caller; the fee is ApplicationArgs 0 when given, else left to the ledger. */
+const FEE_APP = `itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver
+  txn NumAppArgs; bz nofee; txna ApplicationArgs 0; btoi; itxn_field Fee
+  nofee: itxn_submit; int 1`;
+
+describe('fee pooling', () => {
+  it('charges nothing to the app when the caller overpays, and its fee when not', async () => {
+    const app = await deploy(FEE_APP, 1_000_000);
+    const appAddr = algosdk.getApplicationAddress(app);
+    const user = await fundedAccount(chain);
+    const paid = await sendAndConfirm(
+      chain,
+      (await callTxn(user, app, { fee: 2000n })).signTxn(user.sk),
+    );
+    expect(paid.innerTxns?.[0]?.txn.txn.fee).toBe(0n);
+    expect(await balance(appAddr)).toBe(1_000_000n);
+    const unpaid = await sendAndConfirm(
+      chain,
+      (await callTxn(user, app, { fee: 1000n })).signTxn(user.sk),
+    );
+    expect(unpaid.innerTxns?.[0]?.txn.txn.fee).toBe(1000n);
+    expect(await balance(appAddr)).toBe(999_000n);
+  });
+
+  it('refuses an inner fee of 0 that the group does not cover', async () => {
+    const app = await deploy(FEE_APP, 1_000_000);
+    const user = await fundedAccount(chain);
+    const txn = await callTxn(user, app, { fee: 1000n, args: [u64(0)] });
+    expect(await refusal(chain, txn.signTxn(user.sk))).toMatch(
+      /logic eval error: group fee \{0\} too small \(needs \{1000\} more\)\. Details: app=\d+, pc=\d+/,
+    );
+    const half = await callTxn(user, app, { fee: 1500n, args: [u64(0)] });
+    expect(await refusal(chain, half.signTxn(user.sk))).toContain(
+      'group fee {0} too small (needs {500} more)',
+    );
+  });
+
+  it('lets one inner transaction pay for the other of its group', async () => {
+    const app = await deploy(
+      `itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver; int 2000; itxn_field Fee
+       itxn_next; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver; int 0; itxn_field Fee
+       itxn_submit; int 1`,
+      1_000_000,
+    );
+    const user = await fundedAccount(chain);
+    const info = await sendAndConfirm(
+      chain,
+      (await callTxn(user, app, { fee: 1000n })).signTxn(user.sk),
+    );
+    expect(info.innerTxns?.map((i) => i.txn.txn.fee)).toEqual([2000n, 0n]);
+    // Members of an inner group share a group id.
+    const [g0, g1] = info.innerTxns!.map((i) => i.txn.txn.group);
+    expect(g0).toEqual(g1);
+    expect(g0?.length).toBe(32);
+  });
+});
+
+describe('senders', () => {
+  const FROM_ACCOUNT = `itxn_begin; int pay; itxn_field TypeEnum; txna Accounts 1; itxn_field Sender
+    txn Sender; itxn_field Receiver; int 1000; itxn_field Amount; itxn_submit; int 1`;
+
+  it('refuses an account the app does not control, and spends one rekeyed to it', async () => {
+    const app = await deploy(FROM_ACCOUNT, 1_000_000);
+    const appAddr = algosdk.getApplicationAddress(app).toString();
+    const user = await fundedAccount(chain);
+    const victim = await fundedAccount(chain);
+    const steal = await callTxn(user, app, { fee: 2000n, accounts: [victim.addr.toString()] });
+    expect(await refusal(chain, steal.signTxn(user.sk))).toMatch(
+      new RegExp(
+        `logic eval error: app ${app} \\(addr ${appAddr}\\) unauthorized ${victim.addr}\\. Details: app=${app}, pc=\\d+`,
+      ),
+    );
+    const rekey = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: victim.addr,
+      receiver: victim.addr,
+      amount: 0,
+      rekeyTo: appAddr,
+      suggestedParams: await params(chain),
+    });
+    await sendAndConfirm(chain, rekey.signTxn(victim.sk));
+    const before = await balance(victim.addr);
+    await sendAndConfirm(chain, steal.signTxn(user.sk));
+    expect(await balance(victim.addr)).toBe(before - 1000n);
+  });
+});

@@ -271,6 +271,9 @@ export function submitInnerGroup(
     if (authorizer !== appAddress) {
       throw new OpFailure(`app ${a.app.index} (addr ${appAddress}) unauthorized ${authorizer}`);
     }
+    // Counted before it is applied, as algod does: the top-level transaction counts only once
+    // it is done, so an inner creation never takes the id of the app the outer call creates.
+    a.view.txnCounter += 1n;
     let applyData;
     try {
       applyData = applyTransaction(txn, {
@@ -285,7 +288,6 @@ export function submitInnerGroup(
       }
       throw e;
     }
-    a.view.txnCounter += 1n;
     const member = run.results[i];
     const created = applyData.createdAssetIndex ?? applyData.createdAppIndex;
     if (member && created !== undefined) member.createdId = created;
