@@ -252,8 +252,8 @@ describe('inner asset transactions', () => {
     expect(asset).toBeGreaterThan(0n);
     expect(algosdk.decodeUint64(created.logs![0]!, 'bigint')).toBe(asset);
     const info = await chain.algod.getAssetByID(asset!).do();
-    expect(info.params.creator).toBe(appAddr.toString());
-    expect(info.params.unitName).toBe('IN');
+    expect(info.params?.creator).toBe(appAddr.toString());
+    expect(info.params?.unitName).toBe('IN');
     expect((await holding(appAddr, asset!))?.amount).toBe(1000n);
 
     await optIn(user, asset!);
