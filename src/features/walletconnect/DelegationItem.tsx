@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Code, Loader, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
@@ -62,6 +63,8 @@ export function DelegationItem({
       {text?.data !== undefined ? (
         <Code
           block
+          // Scrolls when long: reachable by keyboard.
+          tabIndex={0}
           mah={320}
           style={{ overflow: 'auto' }}
           aria-label={t('walletconnect.delegation.program')}
