@@ -167,7 +167,7 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
 
   // The account home shows the health; rounds read as time (2.8 s a round).
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  const panel = page.getByRole('region', { name: 'Participation' });
+  const panel = page.getByRole('region', { name: 'Staking rewards' });
   await expect(field(panel, 'Staking rewards')).toHaveText('Eligible', { timeout: 15_000 });
   await expect(field(panel, 'Last block proposed')).toHaveText('Never');
   await expect(field(panel, 'Last heartbeat')).toHaveText('Less than a minute ago');
@@ -237,7 +237,7 @@ test('go online without rewards: not eligible, offered to re-register with the o
   await expectRegistered(address, { eligible: false, fees: [1000] });
 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
-  const panel = page.getByRole('region', { name: 'Participation' });
+  const panel = page.getByRole('region', { name: 'Staking rewards' });
   await expect(field(panel, 'Staking rewards')).toHaveText('Not eligible', { timeout: 15_000 });
   await expect(panel).toContainText(
     'This account went online without the 2 Algo registration fee, so it earns no staking rewards.',

@@ -76,7 +76,7 @@ test('go online with a participation key, then offline again', async ({ page }) 
   await expect(page.getByRole('button', { name: 'Go offline' })).toBeVisible();
   // Online, More's item brings the panel (status, Go offline) into view and focus.
   await openAccountMore(page, 'Go online or offline');
-  await expect(page.getByRole('heading', { name: 'Participation' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Staking rewards' })).toBeFocused();
   await expectNoAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('online-overview.png') });
 
