@@ -328,9 +328,13 @@ export function applicationCall(
     budget: run.appBudget,
     round,
   });
-  out.budgetConsumed = result.cost;
   if (!result.pass) throw new AppCallError('transaction rejected by ApprovalProgram');
   out.evalDelta = { ...ledger.commit(), logs: result.logs };
+  // As simulate reports it: the program's cost and that of the inner app calls it made.
+  out.budgetConsumed = out.evalDelta.innerTxns.reduce(
+    (sum, i) => sum + i.applyData.appBudgetConsumed,
+    result.cost,
+  );
   const member = run.results[groupIndex];
   if (member) member.scratch = result.scratch;
 

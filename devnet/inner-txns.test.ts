@@ -4,7 +4,7 @@
  */
 import algosdk, { type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assemble } from './avm';
+import { assemble, decodeProgram } from './avm';
 import {
   fundedAccount,
   params,
@@ -406,5 +406,106 @@ describe('senders', () => {
     const before = await balance(victim.addr);
     await sendAndConfirm(chain, steal.signTxn(user.sk));
     expect(await balance(victim.addr)).toBe(before - 1000n);
+  });
+});
+
+describe('EvalDelta with inner transactions, as algosdk reads it', () => {
+  let outer: bigint;
+  let innerApp: bigint;
+  beforeAll(async () => {
+    innerApp = await deploy(
+      `byte "n"; dup; app_global_get; int 7; +; app_global_put; byte "B"; log; int 1`,
+      0,
+      {
+        ints: 1,
+        bytes: 0,
+      },
+    );
+    outer = await deploy(
+      `byte "a"; dup; app_global_get; int 1; +; app_global_put; byte "A"; log
+       itxn_begin; int appl; itxn_field TypeEnum; txna Applications 1; itxn_field ApplicationID
+       itxn_next; int acfg; itxn_field TypeEnum; int 5; itxn_field ConfigAssetTotal
+       itxn_submit; int 1`,
+      1_000_000,
+      { ints: 1, bytes: 0 },
+    );
+  });
+
+  const call = async (user: Account) =>
+    (await callTxn(user, outer, { apps: [innerApp], fee: 3000n })).signTxn(user.sk);
+  const text = (logs: Uint8Array[] | undefined) => logs?.map((l) => Buffer.from(l).toString());
+  // algosdk keeps state keys in their JSON form, base64.
+  const key = (k: string | undefined) => Buffer.from(k ?? '', 'base64').toString();
+
+  it('in the pending answer, through an AtomicTransactionComposer', async () => {
+    const user = await fundedAccount(chain);
+    const atc = new algosdk.AtomicTransactionComposer();
+    atc.addTransaction({
+      txn: await callTxn(user, outer, { apps: [innerApp], fee: 3000n }),
+      signer: algosdk.makeBasicAccountTransactionSigner(user),
+    });
+    const { txIDs } = await atc.execute(chain.algod, 4);
+    const info = await chain.algod.pendingTransactionInformation(txIDs[0]!).do();
+    expect(text(info.logs)).toEqual(['A']);
+    expect(key(info.globalStateDelta?.[0]?.key)).toBe('a');
+    const [call, acfg] = info.innerTxns ?? [];
+    expect(text(call?.logs)).toEqual(['B']);
+    expect(key(call?.globalStateDelta?.[0]?.key)).toBe('n');
+    expect(Number(call?.globalStateDelta?.[0]?.value.uint) % 7).toBe(0);
+    expect(call?.txn.txn.group).toEqual(acfg?.txn.txn.group);
+    expect(acfg?.assetIndex).toBeGreaterThan(0n);
+    expect(call?.applicationIndex).toBeUndefined();
+    // The JSON form says the same as the msgpack one algosdk asked for.
+    const json = await fetch(
+      `${chain.devnet.algodUrl}/v2/transactions/pending/${txIDs[0]}?format=json`,
+      { headers: { 'X-Algo-API-Token': chain.devnet.token } },
+    ).then((r) => r.json() as Promise<Record<string, unknown>>);
+    const inner = json['inner-txns'] as Record<string, unknown>[];
+    expect(inner[1]).toMatchObject({ 'pool-error': '', 'asset-index': Number(acfg?.assetIndex) });
+    expect(inner[0]).toMatchObject({ logs: ['Qg=='], txn: { txn: { type: 'appl' } } });
+    expect(inner[0]).not.toHaveProperty('confirmed-round');
+  });
+
+  it('in simulate’s txn-results, with the inner budget and fees counted', async () => {
+    const user = await fundedAccount(chain);
+    // The caller pays only its own fee: the app's account pays the two inner ones.
+    const txn = await callTxn(user, outer, { apps: [innerApp], fee: 1000n });
+    const signed = algosdk.decodeSignedTransaction(txn.signTxn(user.sk));
+    const res = await chain.algod
+      .simulateTransactions(
+        new algosdk.modelsv2.SimulateRequest({
+          txnGroups: [new algosdk.modelsv2.SimulateRequestTransactionGroup({ txns: [signed] })],
+        }),
+      )
+      .do();
+    const group = res.txnGroups[0]!;
+    expect(group.failureMessage).toBeUndefined();
+    const result = group.txnResults[0]!;
+    expect(text(result.txnResult.innerTxns?.[0]?.logs)).toEqual(['B']);
+    expect(result.txnResult.innerTxns?.[1]?.assetIndex).toBeGreaterThan(0n);
+    expect(group.appBudgetAdded).toBe(1400);
+    // Both programs run straight through, every opcode costing 1.
+    const cost = async (id: bigint) => {
+      const app = await chain.algod.getApplicationByID(id).do();
+      return decodeProgram(app.params.approvalProgram).instructions.length;
+    };
+    expect(result.appBudgetConsumed).toBe((await cost(outer)) + (await cost(innerApp)));
+    expect(Number(result.feesPaid)).toBe(3000);
+  });
+
+  it('in the indexer’s transaction, nested without ids', async () => {
+    const user = await fundedAccount(chain);
+    const { txid } = await chain.algod.sendRawTransaction(await call(user)).do();
+    await algosdk.waitForConfirmation(chain.algod, txid, 4);
+    const { transaction } = await chain.indexer.lookupTransactionByID(txid).do();
+    const [call2, acfg] = transaction.innerTxns ?? [];
+    expect(call2?.txType).toBe('appl');
+    expect(call2?.applicationTransaction?.applicationId).toBe(innerApp);
+    expect(text(call2?.logs)).toEqual(['B']);
+    expect(key(call2?.globalStateDelta?.[0]?.key)).toBe('n');
+    expect(call2?.id).toBeUndefined();
+    expect(call2?.confirmedRound).toBe(transaction.confirmedRound);
+    expect(acfg?.createdAssetIndex).toBeGreaterThan(0n);
+    expect(acfg?.sender).toBe(algosdk.getApplicationAddress(outer).toString());
   });
 });

@@ -244,6 +244,21 @@ function fixSigners(ledger: Ledger, group: readonly DecodedTxn[]): DecodedTxn[] 
   });
 }
 
+/** How many inner app calls a transaction made, at any depth. */
+function innerAppCalls(applied: ApplyData | undefined): number {
+  return (applied?.evalDelta?.innerTxns ?? []).reduce(
+    (n, i) => n + (i.txn.type === TransactionType.appl ? 1 : 0) + innerAppCalls(i.applyData),
+    0,
+  );
+}
+
+function innerFees(applied: ApplyData | undefined): bigint {
+  return (applied?.evalDelta?.innerTxns ?? []).reduce(
+    (sum, i) => sum + i.txn.fee + innerFees(i.applyData),
+    0n,
+  );
+}
+
 const authorizer = (d: DecodedTxn): string => (d.stxn.sgnr ?? d.stxn.txn.sender).toString();
 
 /** Runs the request's group against the current state and builds algod's SimulateResponse. */
@@ -304,7 +319,8 @@ export function simulate(
       result['app-budget-consumed'] = applied.appBudgetConsumed;
       budgetConsumed += applied.appBudgetConsumed;
     }
-    const fee = d.stxn.txn.fee;
+    // What the transaction and its inner transactions set as fees.
+    const fee = d.stxn.txn.fee + innerFees(applied);
     groupFees += fee;
     if (fee > 0n) result['fees-paid'] = fee;
     const used = group[i];
@@ -316,8 +332,12 @@ export function simulate(
     'group-usage': USAGE_PER_TXN * BigInt(input.length),
   };
   if (groupFees > 0n) groupResult['group-fees-paid'] = groupFees;
-  // Every app call in the group adds its budget to the group's pool.
-  const appCalls = input.filter((d) => d.stxn.txn.type === TransactionType.appl).length;
+  // Every app call in the group adds its budget to the group's pool, inner ones included.
+  const appCalls = input.reduce(
+    (n, d, i) =>
+      n + (d.stxn.txn.type === TransactionType.appl ? 1 : 0) + innerAppCalls(applyData[i]),
+    0,
+  );
   if (appCalls > 0) groupResult['app-budget-added'] = APP_CALL_BUDGET * appCalls;
   if (budgetConsumed > 0) groupResult['app-budget-consumed'] = budgetConsumed;
   if (failure) {
