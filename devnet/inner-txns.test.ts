@@ -487,7 +487,7 @@ describe('EvalDelta with inner transactions, as algosdk reads it', () => {
     // Both programs run straight through, every opcode costing 1.
     const cost = async (id: bigint) => {
       const app = await chain.algod.getApplicationByID(id).do();
-      return decodeProgram(app.params.approvalProgram).instructions.length;
+      return decodeProgram(app.params!.approvalProgram).instructions.length;
     };
     expect(result.appBudgetConsumed).toBe((await cost(outer)) + (await cost(innerApp)));
     expect(Number(result.feesPaid)).toBe(3000);
