@@ -15,6 +15,7 @@ import {
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
 import { reviewReady, useGroupReview } from '../../ui/review/use-group-review';
+import { useAppCallsRead } from '../../ui/review/app-call-read';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { signEntries } from './sign-entries';
 import { useRequestEntries } from './use-request-entries';
@@ -45,7 +46,7 @@ export function useRequestCard(request: RequestView, chain: ChainFacts, allowRek
     undefined,
     entries.length > 0,
   );
-  const reviewed = reviewReady(review.data, review.isFetching);
+  const reviewed = reviewReady(review.data, review.isFetching, useAppCallsRead());
 
   const sign = useMutation({
     mutationFn: async (list: RequestEntry[]) => {

@@ -15,6 +15,8 @@ import { algodClient, nodeMessage } from '../chain/algod-client';
 import { currentChain, type ChainContext } from '../chain/indexer-client';
 import { logout, sessionStore } from '../session/session';
 import { algodGet } from './node-calls';
+import { appResultOf, reviewAppCalls } from './review-app-calls';
+import type { AppCallReview } from '../../core/abi/app-call-review';
 
 // Simulation and review data for a group, before anything is signed: algod's simulate with
 // empty signatures allowed, the user's balances now and after, and every asset's units.
@@ -63,6 +65,8 @@ export interface GroupReview {
   missingAssets: bigint[];
   /** Fees of the transactions the wallet's own accounts send. */
   totalFee: bigint;
+  /** Each transaction's app call in words (undefined for the others). */
+  appCalls: (AppCallReview | undefined)[];
 }
 
 const uint = z.union([z.bigint(), z.number().int().nonnegative()]).transform((v) => BigInt(v));
@@ -98,6 +102,7 @@ function appliedOf(
     closingAmount: result?.closingAmount,
     assetClosingAmount: result?.assetClosingAmount,
     createdAssetId: result?.assetIndex,
+    ...appResultOf(result),
     inner:
       depth < MAX_INNER_DEPTH
         ? (result?.innerTxns ?? []).map((inner) => ({
@@ -146,6 +151,17 @@ async function simulate(
     if (message) return { outcome: { kind: 'simulated', failure: { message } }, applied: [] };
     return { outcome: { kind: 'failed' }, applied: [] };
   }
+}
+
+function appCallAssets(calls: readonly (AppCallReview | undefined)[]): bigint[] {
+  const ids: bigint[] = [];
+  for (const call of calls) {
+    if (call?.call.kind === 'call')
+      for (const arg of call.call.args) if (arg.value.kind === 'asset') ids.push(arg.value.id);
+    for (const effect of call?.inner ?? [])
+      if ('assetId' in effect && effect.assetId !== BASE_COIN) ids.push(effect.assetId);
+  }
+  return ids;
 }
 
 function innerParties(applied: readonly AppliedEffects[]): string[] {
@@ -330,10 +346,13 @@ export async function reviewGroup(
       decimals: acfg.decimals,
     });
   });
+  const appCalls = await reviewAppCalls(txns, applied, own, chain);
   const moved = new Set<bigint>();
   for (const address of involved)
     for (const assetId of changes.get(address)?.keys() ?? [])
       if (assetId !== BASE_COIN && !assets.has(assetId)) moved.add(assetId);
+  // An app call's asset arguments and inner transfers are shown in units too.
+  for (const id of appCallAssets(appCalls)) if (!assets.has(id)) moved.add(id);
   if (moved.size > 0)
     for (const [id, units] of await assetDetails([...moved], new Set(), chain))
       assets.set(id, units);
@@ -368,5 +387,6 @@ export async function reviewGroup(
     missingAssets,
     // What the user's accounts pay: a swap pool's or a dapp's own fees are not theirs.
     totalFee: txns.reduce((sum, t) => (own.has(t.sender.toString()) ? sum + t.fee : sum), 0n),
+    appCalls,
   };
 }

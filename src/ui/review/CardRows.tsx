@@ -1,18 +1,18 @@
-import { Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { networkDisplayName } from '../../core/networks/display-names';
-import { LONG_NOTE_CHARS } from '../../core/payments/note-rules';
 import type { Danger, DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
-import { showHidden } from '../../core/format/outside-text';
-import { HiddenCharsFlag, OutsideText } from '../OutsideText';
+import type { AppCallReview } from '../../core/abi/app-call-review';
+import { AppCallCardRow, isAppCallRow } from './AppCallCardRow';
 import { SummaryRow } from '../SummaryRow';
 import { AmountValue } from './AmountValue';
 import { AddressValue, NameLine, useReviewName } from './AddressValue';
 import { AssetRows } from './AssetRows';
 import { FirstPaymentRow } from './FirstPaymentRow';
-import { dangerValue, noteText, type RowKey } from './review-rows';
+import { dangerValue, type RowKey } from './review-rows';
+import { NoteRow } from './NoteRow';
 import classes from './review.module.css';
 
 export interface CardRowProps {
@@ -23,6 +23,8 @@ export interface CardRowProps {
   /** An amount in units (or the loading / unknown text); every decimal when `exact`. */
   display: (amount: bigint, assetId: bigint | undefined, exact?: boolean) => string;
   groupId?: string;
+  /** The app call in words, once the review has read it. */
+  appCall?: AppCallReview;
 }
 
 /** A danger in red, its address in full: never shortened, never under technical details. */
@@ -44,35 +46,22 @@ function DangerRow({ danger, accounts }: { danger: Danger; accounts: readonly Pu
   );
 }
 
-function NoteRow({ note }: { note: Uint8Array }) {
-  const { t } = useTranslation();
-  const { text, binary } = noteText(note);
-  return (
-    <SummaryRow label={binary ? t('review.noteBase64') : t('review.note')}>
-      {text.length >= LONG_NOTE_CHARS ? (
-        // The spec's read-only text area; it takes only a string, so markers are written in.
-        <>
-          <Textarea
-            aria-label={t('review.note')}
-            value={showHidden(text, { multiline: true })}
-            readOnly
-            autosize
-            minRows={2}
-            maxRows={8}
-          />
-          <HiddenCharsFlag texts={[text]} />
-        </>
-      ) : (
-        <OutsideText multiline size="sm" text={text} />
-      )}
-    </SummaryRow>
-  );
-}
-
 /** One row of a transaction's card, main or technical, by its key (review-rows.ts). */
-export function CardRow({ row, described, accounts, assets, display, groupId }: CardRowProps) {
+export function CardRow({
+  row,
+  described,
+  accounts,
+  assets,
+  display,
+  groupId,
+  appCall,
+}: CardRowProps) {
   const { t } = useTranslation();
   const d = described;
+  if (isAppCallRow(row, appCall))
+    return (
+      <AppCallCardRow row={row} review={appCall} txid={d.txid} {...{ accounts, assets, display }} />
+    );
   if (row.startsWith('danger:')) {
     const danger = d.dangers.find((x) => `danger:${x.code}` === row);
     return danger ? <DangerRow danger={danger} accounts={accounts} /> : null;

@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { DescribedTransaction } from '../../core/transactions/review';
 import type { AssetUnits } from '../../infra/transactions/review-group';
+import type { AppCallReview } from '../../core/abi/app-call-review';
 import { CardRow } from './CardRows';
 import { cardRows } from './review-rows';
 import { useTrade } from './trade-context';
@@ -23,6 +24,8 @@ export interface TransactionCardProps {
   groupId?: string;
   /** A page's own technical rows (who signs), after the card's. */
   technical?: ReactNode;
+  /** The app call in words (issue 39), once the review has read it. */
+  appCall?: AppCallReview;
 }
 
 /**
@@ -39,11 +42,12 @@ export function TransactionCard({
   loading,
   groupId,
   technical,
+  appCall,
 }: TransactionCardProps) {
   const { t } = useTranslation();
   const display = useAmountDisplay(assets, symbol, loading);
   const rows = cardRows(described, groupId !== undefined, useTrade());
-  const rowProps = { described, accounts, assets, display, groupId };
+  const rowProps = { described, accounts, assets, display, groupId, appCall };
   const title = t('review.transactionTitle', {
     index: described.index + 1,
     count,

@@ -68,6 +68,7 @@ export function TransactionReview({
             loading={review.isFetching}
             groupId={groupIdOf(d.index)}
             technical={technical}
+            appCall={review.data?.appCalls[d.index]}
           />
         ))}
       <ProtocolFeeNotice txns={txns} symbol={symbol} />

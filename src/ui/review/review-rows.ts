@@ -28,6 +28,10 @@ export type RowKey =
   | 'undo-rekey'
   /** A call to an app of a checked swap's route, in place of the red app-call danger. */
   | 'route-app'
+  /** An app call in words: app, method, arguments, effects, warnings (issue 39). */
+  | 'app-call'
+  /** Its selector, raw arguments, events and state changes. */
+  | 'app-call-technical'
   | 'fee'
   | 'note'
   | 'network'
@@ -36,7 +40,13 @@ export type RowKey =
   | 'group';
 
 /** Identifiers and validity: what a person checks only when something looks wrong. */
-export const TECHNICAL_ROWS: readonly RowKey[] = ['network', 'valid-rounds', 'txid', 'group'];
+export const TECHNICAL_ROWS: readonly RowKey[] = [
+  'app-call-technical',
+  'network',
+  'valid-rounds',
+  'txid',
+  'group',
+];
 
 export interface CardRows {
   main: RowKey[];
@@ -80,6 +90,7 @@ export function cardRows(
     ...(paysSomeoneElse(described) && !toPool ? (['first-payment'] as const) : []),
     ...(described.amount !== undefined ? (['amount'] as const) : []),
     'asset',
+    ...(described.kind === 'app-call' ? (['app-call', 'app-call-technical'] as const) : []),
     ...dangerRows(described, trade),
     'fee',
     ...(described.note.length > 0 ? (['note'] as const) : []),

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Transaction } from 'algosdk';
 import { reviewGroup, type GroupReview } from '../../infra/transactions/review-group';
+import { appCallsRead, useAppCallsRead } from './app-call-read';
 
 /** Query keys of the shared review: the same bytes share one review. */
 export const reviewKeys = {
@@ -39,9 +40,19 @@ export function useReviewReady(
   authAddresses?: ReadonlyMap<string, string | undefined>,
 ): boolean {
   const review = useGroupReview(txns, ownAddresses, authAddresses, txns.length > 0);
-  return reviewReady(review.data, review.isFetching);
+  return reviewReady(review.data, review.isFetching, useAppCallsRead());
 }
 
-export function reviewReady(review: GroupReview | undefined, fetching: boolean): boolean {
-  return review !== undefined && !fetching && review.missingAssets.length === 0;
+/** Also waits until the app call warnings that move money were marked read (`read`). */
+export function reviewReady(
+  review: GroupReview | undefined,
+  fetching: boolean,
+  read: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    review !== undefined &&
+    !fetching &&
+    review.missingAssets.length === 0 &&
+    appCallsRead(review, read)
+  );
 }
