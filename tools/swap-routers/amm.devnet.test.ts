@@ -83,7 +83,11 @@ async function swapGroup(from: bigint, amount: bigint, minOutput: bigint) {
     appIndex: pool.appId,
     appArgs: swapArgs(minOutput),
     foreignAssets: [pool.assetId],
-    suggestedParams: { ...suggestedParams, flatFee: true, fee: 2n * BigInt(suggestedParams.minFee) },
+    suggestedParams: {
+      ...suggestedParams,
+      flatFee: true,
+      fee: 2n * BigInt(suggestedParams.minFee),
+    },
   });
   return algosdk.assignGroupID([input, call]).map((txn) => txn.signTxn(user.sk));
 }
