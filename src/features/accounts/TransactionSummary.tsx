@@ -38,8 +38,11 @@ export function TransactionSummary({ page, tx }: { page: Page; tx: IndexerTransa
   const note = tx.note ? decodeNote(tx.note) : null;
   const kind = event?.kind ?? 'transaction';
   const plain = kind === 'transaction';
+  const { plain: row } = page;
   const headline = words ? (
     <OutsideSentence template={words.template} text={words.texts} />
+  ) : row ? (
+    <OutsideSentence template={row.template} text={row.who} />
   ) : heartbeat ? (
     t('overview.activity.heartbeat')
   ) : (
@@ -49,7 +52,7 @@ export function TransactionSummary({ page, tx }: { page: Page; tx: IndexerTransa
   return (
     <Stack gap="md">
       <Group gap="sm" wrap="nowrap">
-        <DirectionIcon icon={words?.icon ?? (heartbeat ? 'online' : 'none')} />
+        <DirectionIcon icon={words?.icon ?? row?.icon ?? (heartbeat ? 'online' : 'none')} />
         <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
           {headline}
         </Title>

@@ -222,6 +222,29 @@ describe('the transaction detail', () => {
     expect(saveContact).toHaveBeenCalledWith(STRANGER);
   });
 
+  it.each([
+    ['a payment out of an own account', pay('OUT', ME, STRANGER, 5), `To ${short(STRANGER)}`],
+    ['a payment into one, named', pay('IN', ALICE, ME, 5), 'From Alice'],
+    ['a payment between strangers', pay('P2', STRANGER, ALICE, 5), 'Payment'],
+  ])('heads %s as its activity row does', async (_, txn, headline) => {
+    page.byId.set(txn.id, txn);
+    await open(txn.id);
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent(headline);
+  });
+
+  it('shows a transaction signed by a program with its address and hash', async () => {
+    // "#pragma version 10; int 1", delegated by the sender (its address is not the program's).
+    page.byId.set('LSIG', {
+      ...pay('LSIG', ME, ALICE, 5),
+      signature: { logicsig: { logic: 'CoEB' } },
+    });
+    await open('LSIG');
+    const section = await screen.findByRole('region', { name: 'Signed by a program' });
+    expect(section).toHaveTextContent('The sender delegated its signature to this program.');
+    expect(section).toHaveTextContent(/[A-Z2-7]{58}/);
+    expect(section).toHaveTextContent(/[0-9a-f]{64}/);
+  });
+
   it('shows a heartbeat in words, the account by name, its fields under Technical details', async () => {
     // Sent by algod's heartbeat logic signature, as on the real networks: nobody to save.
     page.byId.set('HB', {

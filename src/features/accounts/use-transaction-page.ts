@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation, type TFunction } from '../../i18n/react';
+import { describeActivity, shortAddress } from '../../core/history/activity';
+import { OUTSIDE_SLOT } from '../../ui/OutsideText';
 import type { IndexerTransaction } from '../../core/chain/indexer-types';
 import { nativeUnits } from '../../core/format/asset-units';
 import { activityEvents, singleEvent, type ActivityEvent } from '../../core/history/events';
@@ -119,5 +121,39 @@ export function useTransactionPage() {
     : null;
   // What the wallet paid in fees for the whole event (a swap's two); a stranger's fee as it is.
   const fee = event && event.txs.length > 1 ? text.coin(feesOf(event, isOwn)) : undefined;
-  return { query, text, extras, heartbeat, event, words, fee, unitsOf, format, program };
+  const plain = tx && !words && !heartbeat ? plainHeadline(tx, isOwn, isKnown, t, names) : null;
+  return { query, text, extras, heartbeat, event, words, fee, unitsOf, format, program, plain };
+}
+
+/**
+ * A plain transfer of one of the person's accounts in the activity list's words ("To …",
+ * "From …", "To itself") with its direction, so the page opened from a row says what the row
+ * said; null for anything else (the chain's type in words stays).
+ */
+function plainHeadline(
+  tx: IndexerTransaction,
+  isOwn: (address: string) => boolean,
+  isKnown: (address: string) => boolean,
+  t: TFunction,
+  names: ReadonlyMap<string, AddressName>,
+) {
+  const receiver =
+    tx['payment-transaction']?.receiver ?? tx['asset-transfer-transaction']?.receiver;
+  const own = isOwn(tx.sender)
+    ? tx.sender
+    : receiver !== undefined && isOwn(receiver)
+      ? receiver
+      : null;
+  if (own === null) return null;
+  const entry = describeActivity(tx, own, isKnown);
+  if (entry.direction === 'self') {
+    return { icon: entry.direction, template: t('overview.activity.self'), who: [] };
+  }
+  if (entry.direction === 'none' || entry.counterparty === null) return null;
+  const key = entry.direction === 'in' ? 'from' : 'to';
+  return {
+    icon: entry.direction,
+    template: t(`overview.activity.${key}`, { who: OUTSIDE_SLOT }),
+    who: [names.get(entry.counterparty)?.name ?? shortAddress(entry.counterparty)],
+  };
 }
