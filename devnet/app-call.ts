@@ -11,6 +11,7 @@ import {
   AvmError,
   decodeProgram,
   evaluate,
+  type DecodedProgram,
   type BudgetPool,
   type EvalResult,
   type StackValue,
@@ -136,6 +137,25 @@ export interface RunArgs {
   readonly clearing?: boolean;
 }
 
+/**
+ * Programs decoded once, by the bytes an app record holds: records are immutable and share their
+ * program arrays, so an update (new bytes) misses the cache and a dropped app frees its entry.
+ * Decoding was most of a simulation's time (bench/avm.ts).
+ */
+const decodedPrograms = new WeakMap<Uint8Array, DecodedProgram>();
+
+function decoded(program: Uint8Array): Uint8Array | DecodedProgram {
+  const cached = decodedPrograms.get(program);
+  if (cached) return cached;
+  try {
+    const fresh = decodeProgram(program);
+    decodedPrograms.set(program, fresh);
+    return fresh;
+  } catch {
+    return program; // evaluate reports the decoding failure in algod's words
+  }
+}
+
 /** Runs one program; an AvmError or an unexpected failure becomes algod's text. */
 function runProgram(
   program: Uint8Array,
@@ -169,7 +189,7 @@ function runProgram(
     }
   };
   try {
-    const result = evaluate(program, {
+    const result = evaluate(decoded(program), {
       mode: 'app',
       group: run.views,
       groupIndex,

@@ -509,3 +509,26 @@ describe('EvalDelta with inner transactions, as algosdk reads it', () => {
     expect(acfg?.sender).toBe(algosdk.getApplicationAddress(outer).toString());
   });
 });
+
+describe('decoded programs', () => {
+  it('runs the new program after an update, not the one decoded before', async () => {
+    const logging = (word: string) => `byte "${word}"; log; int 1`;
+    const app = await deploy(logging('v1'));
+    const user = await fundedAccount(chain);
+    const first = await sendAndConfirm(chain, (await callTxn(user, app)).signTxn(user.sk));
+    expect(first.logs?.map((l) => Buffer.from(l).toString())).toEqual(['v1']);
+    const update = algosdk.makeApplicationUpdateTxnFromObject({
+      sender: creator.addr,
+      appIndex: app,
+      approvalProgram: assemble(`#pragma version 10\n${logging('v2')}`).program,
+      clearProgram: CLEAR,
+      suggestedParams: await params(chain),
+    });
+    await sendAndConfirm(chain, update.signTxn(creator.sk));
+    const second = await sendAndConfirm(
+      chain,
+      (await callTxn(user, app, { fee: 1001n })).signTxn(user.sk),
+    );
+    expect(second.logs?.map((l) => Buffer.from(l).toString())).toEqual(['v2']);
+  });
+});
