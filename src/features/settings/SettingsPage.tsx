@@ -5,6 +5,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
+import { AppSpecsSection } from './AppSpecsSection';
 import { ContactsSection } from './ContactsSection';
 import { LanguageThemeSection } from './LanguageThemeSection';
 import { NetworkSection } from './NetworkSection';
@@ -43,6 +44,7 @@ export function SettingsPage() {
           <PreferencesSection />
           <WalletConnectSection />
           <SwapRoutersSection />
+          <AppSpecsSection />
         </SettingsGroup>
         <WalletSection />
       </Stack>
