@@ -4,8 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 
 /**
- * axe-core run by hand, not through @axe-core/playwright: its AxeBuilder injects its 550 KB twice per check and finishes in a new blank page, about 2 s a check on CI;
- * injected once per document and run with axe.run it is about 0.8 s, same rules, same engine
+ * axe-core run by hand, not through @axe-core/playwright: its AxeBuilder injects 550 KB twice
+ * per check and finishes in a new blank page, about 2 s a check on CI; injected once per
+ * document and run with axe.run it is about 0.8 s, same rules, same engine
  * (the app has no frames, which are the only thing AxeBuilder's partial runs add).
  */
 const AXE_SOURCE = readFileSync(
