@@ -37,7 +37,8 @@ async function deploy(teal: string, funds = 0, schema = { ints: 0, bytes: 0 }): 
   const create = algosdk.makeApplicationCreateTxnFromObject({
     sender: creator.addr,
     approvalProgram: approval,
-    clearProgram: CLEAR,
+    // From v6 both programs must have the same version.
+    clearProgram: assemble(`${/^#pragma version \d+/.exec(source)?.[0]}\nint 1`).program,
     numGlobalInts: schema.ints,
     numGlobalByteSlices: schema.bytes,
     numLocalInts: 0,
@@ -319,6 +320,13 @@ describe('inner application calls', () => {
     );
     expect(await refusal(chain, await chainCall([a, b, a]))).toContain(
       `inner tx 0 failed: logic eval error: attempt to re-enter ${a}. Details: app=${b}`,
+    );
+  });
+
+  it('refuses to call a program older than v4', async () => {
+    const old = await deploy('#pragma version 3\nint 1');
+    expect(await refusal(chain, await chainCall([relays[0]!, old]))).toMatch(
+      /logic eval error: inner app call with version v3 < v4\. Details: app=\d+, pc=\d+/,
     );
   });
 });
