@@ -8,6 +8,7 @@ import { startIpfsGateway } from '../tools/ipfs-gateway/server';
 import { startNfdApi } from '../tools/nfd-api/server';
 import { startParticipationHost } from '../tools/participation-host/server';
 import { startDemoRouters } from '../tools/swap-routers/demo';
+import { deployArc59Router } from '../devnet/contracts/arc59-router';
 import algosdk from 'algosdk';
 
 const algodPort = Number(process.env.DEVNET_ALGOD_PORT ?? 4001);
@@ -27,6 +28,11 @@ const devnet = await startDevnet({
   stateFile: process.env.DEVNET_STATE_FILE,
 });
 const algod = new Algodv2(token, devnet.algodUrl);
+// Our ARC-59 asset inbox router (devnet/contracts); a chain kept in a state file keeps its first one.
+const arc59AppId = await deployArc59Router(
+  algod,
+  algosdk.mnemonicToSecretKey(devnet.dispenser.mnemonic),
+);
 // Loopback only: it hands out keys to whoever signs the "KMD" token, for the devnet's "Go online".
 const participation = await startParticipationHost({
   host: '127.0.0.1',
@@ -66,6 +72,7 @@ console.log(
 console.log(
   `swap routers   ${routers.deflex.url} (Deflex), ${routers.folks.url} (Folks); demo assets ${routers.assets.join(', ')}`,
 );
+console.log(`ARC-59 router  app ${arc59AppId} (asset inbox)`);
 console.log(`dispenser      ${devnet.dispenser.addr}`);
 console.log(
   `dispenser mnemonic (devnet only, never use it elsewhere):\n  ${devnet.dispenser.mnemonic}`,
@@ -78,6 +85,7 @@ const config = JSON.stringify({
   participation: participation.url,
   ipfsGateway: ipfs.url,
   nfdApi: { sandbox: nfd.url },
+  arc59AppId: { sandbox: Number(arc59AppId) },
   swapRouters: {
     sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
   },

@@ -1,4 +1,5 @@
-import { Algodv2 } from 'algosdk';
+import algosdk, { Algodv2 } from 'algosdk';
+import { deployArc59Router } from '../../devnet/contracts/arc59-router';
 import { startDevnet } from '../../devnet/server';
 import { startIpfsGateway } from '../../tools/ipfs-gateway/server';
 import { startNfdApi } from '../../tools/nfd-api/server';
@@ -8,6 +9,7 @@ import { startWalletConnectBridge } from '../../tools/walletconnect-bridge/serve
 import { startWalletConnectRelay } from '../../tools/walletconnect-relay/server';
 import {
   E2E_ALGOD_PORT,
+  E2E_ARC59_APP_ID,
   E2E_INDEXER_PORT,
   E2E_IPFS_PORT,
   E2E_NFD_PORT,
@@ -30,6 +32,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   process.env.E2E_DISPENSER_ADDRESS = devnet.dispenser.addr;
   const algod = new Algodv2(devnet.token, devnet.algodUrl);
+  // First, so that it gets the id config.json names (E2E_ARC59_APP_ID).
+  const dispenser = algosdk.mnemonicToSecretKey(devnet.dispenser.mnemonic);
+  const arc59AppId = await deployArc59Router(algod, dispenser);
+  if (arc59AppId !== BigInt(E2E_ARC59_APP_ID))
+    throw new Error(
+      `the ARC-59 router got app id ${arc59AppId}, config.json says ${E2E_ARC59_APP_ID}`,
+    );
   const participation = await startParticipationHost({
     port: E2E_PARTICIPATION_PORT,
     // Rekeyed accounts authenticate with their auth address's signature.

@@ -38,6 +38,11 @@ export const E2E_NFD_PORT = base + 39;
 export const E2E_NFD_URL = `http://127.0.0.1:${E2E_NFD_PORT}`;
 /** Router A's key, given hex-encoded as the spec's `deflex` config value. */
 export const E2E_DEFLEX_KEY = 'algow-e2e-deflex';
+/**
+ * Our ARC-59 router (devnet/contracts), which global setup deploys as the devnet's first
+ * transaction: its id is the first the devnet gives out.
+ */
+export const E2E_ARC59_APP_ID = 1001;
 /** The Verify service stand-in: plain HTTP on the relay stand-in's port. */
 export const E2E_WC_VERIFY_URL = `http://127.0.0.1:${E2E_WC_RELAY_PORT}`;
 
@@ -56,6 +61,7 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
   ipfsGateway: E2E_IPFS_URL,
   nfdApi: { sandbox: E2E_NFD_URL },
+  arc59AppId: { sandbox: E2E_ARC59_APP_ID },
   deflex: Buffer.from(E2E_DEFLEX_KEY).toString('hex'),
   swapRouters: {
     sandbox: {
