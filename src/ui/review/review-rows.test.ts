@@ -199,5 +199,9 @@ describe('rows of a checked trade', () => {
     expect(dangerRows(call(1008n), trade)).toEqual(['route-app']);
     expect(dangerRows(call(1009n), trade)).toEqual(['danger:app-call']);
     expect(dangerRows(call(1008n))).toEqual(['danger:app-call']);
+    // The app call's own rows (method, warnings) for any app but the checked route's.
+    expect(cardRows(call(1009n), true, trade).main).toContain('app-call');
+    expect(cardRows(call(1008n), true, trade).main).not.toContain('app-call');
+    expect(cardRows(call(1008n), true, trade).technical).toContain('app-call-technical');
   });
 });

@@ -84,14 +84,19 @@ export function cardRows(
   const toPool =
     (described.receiver !== undefined && trade?.counterparties.has(described.receiver)) ||
     trade?.counterparties.has(described.sender);
+  const dangers = dangerRows(described, trade);
   const all: RowKey[] = [
     'from',
     ...(described.receiver ? (['to'] as const) : []),
     ...(paysSomeoneElse(described) && !toPool ? (['first-payment'] as const) : []),
     ...(described.amount !== undefined ? (['amount'] as const) : []),
     'asset',
-    ...(described.kind === 'app-call' ? (['app-call', 'app-call-technical'] as const) : []),
-    ...dangerRows(described, trade),
+    // A checked trade's route app reads 'Swap route' (its call was checked against the quote).
+    ...(described.kind === 'app-call' && !dangers.includes('route-app')
+      ? (['app-call'] as const)
+      : []),
+    ...(described.kind === 'app-call' ? (['app-call-technical'] as const) : []),
+    ...dangers,
     'fee',
     ...(described.note.length > 0 ? (['note'] as const) : []),
     'network',
