@@ -33,7 +33,8 @@ function PartyText({ row }: { row: ActivityRow }) {
     <Text span inherit title={address ?? undefined}>
       {before}
       {address && !short ? (
-        <Text span inherit ff="monospace">
+        // One piece: "7WMLL3…" over "6UBUFM" on a phone reads as two addresses.
+        <Text span inherit ff="monospace" style={{ whiteSpace: 'nowrap' }}>
           {who}
         </Text>
       ) : (
