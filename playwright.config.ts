@@ -23,6 +23,9 @@ export default defineConfig({
     // Transitions run in 1 ms (theme.respectReducedMotion): axe never judges a toast mid-fade.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
+    // The offline copy's precache fetches all ~280 files a few seconds into every journey and then
+    // answers every request; e2e/offline-copy.spec.ts tests it on its own.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
