@@ -168,7 +168,7 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
   // The account home shows the health; rounds read as time (2.8 s a round).
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   const panel = page.getByRole('region', { name: 'Staking rewards' });
-  await expect(field(panel, 'Staking rewards')).toHaveText('Eligible', { timeout: 15_000 });
+  await expect(field(panel, 'Rewards')).toHaveText('Eligible', { timeout: 15_000 });
   await expect(field(panel, 'Last block proposed')).toHaveText('Never');
   await expect(field(panel, 'Last heartbeat')).toHaveText('Less than a minute ago');
   await expect(panel).toContainText('Earning rewards');
@@ -202,8 +202,8 @@ test('go online for staking rewards: 2 Algo fee, eligible, one registration desp
   await page.getByRole('main').getByRole('combobox', { name: 'Language' }).selectOption('hu');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hu');
   await goInApp(page, `/account/${address}`);
-  const huPanel = page.getByRole('region', { name: 'Konszenzusban részvétel' });
-  await expect(field(huPanel, 'Staking-jutalmak')).toHaveText('Jogosult');
+  const huPanel = page.getByRole('region', { name: 'Staking-jutalmak' });
+  await expect(field(huPanel, 'Jutalmak')).toHaveText('Jogosult');
   await shoot(page, 'panel-eligible-hu-1280');
   await page.setViewportSize({ width: 375, height: 812 });
   await shoot(page, 'panel-eligible-hu-375');
@@ -238,7 +238,7 @@ test('go online without rewards: not eligible, offered to re-register with the o
 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   const panel = page.getByRole('region', { name: 'Staking rewards' });
-  await expect(field(panel, 'Staking rewards')).toHaveText('Not eligible', { timeout: 15_000 });
+  await expect(field(panel, 'Rewards')).toHaveText('Not eligible', { timeout: 15_000 });
   await expect(panel).toContainText(
     'This account went online without the 2 Algo registration fee, so it earns no staking rewards.',
   );

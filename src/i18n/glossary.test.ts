@@ -76,12 +76,18 @@ const NAMES = [
   // Non-Fungible Domains, the .algo name service, and Sign-In's field name (CAIP-122).
   'NFD',
   'Nonce',
+  // An app call's on-completion as the chain names it (under Technical details).
+  'OptIn',
+  'CloseOut',
+  'ClearState',
+  'UpdateApplication',
+  'DeleteApplication',
 ];
 // Words that are spelled the same in that language and are its glossary term or the ordinary
 // word there (Italian and Dutch use the English loanwords wallet, account, asset, password, and
 // the short "FAQ" that fits the header at 1280 px).
 const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
-  it: ['Wallet', 'Account', 'Asset', 'Password', 'Round', 'No', 'Governance', 'FAQ'],
+  it: ['Wallet', 'Account', 'Asset', 'Password', 'Round', 'No', 'Governance', 'FAQ', 'App'],
   nl: [
     'Wallet',
     'Account',
@@ -96,6 +102,7 @@ const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
     'Hot',
     'FAQ',
     'contact',
+    'App',
   ],
 };
 

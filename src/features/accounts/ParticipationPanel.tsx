@@ -60,7 +60,7 @@ export function ParticipationPanel({
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={HEADING_ID}>
       <Stack gap="sm">
         <Title order={2} size="h3" id={HEADING_ID} tabIndex={-1}>
-          {t('participation.health.rewards')}
+          {t('participation.panelTitle')}
         </Title>
         <Text size="sm" fw={health?.earning ? 600 : undefined}>
           {status}
