@@ -7,6 +7,7 @@ import { nativeUnits } from '../../core/format/asset-units';
 import type { GroupReview } from '../../infra/transactions/review-group';
 import { useAmountFormat } from '../use-amount-format';
 import { useAmountDisplay } from './use-amount-display';
+import { OUTSIDE_SLOT, OutsideSentence } from '../OutsideText';
 
 /** Whether the node simulated the group, and why it would refuse it. */
 export function SimulationNotice({ review }: { review: GroupReview }) {
@@ -15,12 +16,18 @@ export function SimulationNotice({ review }: { review: GroupReview }) {
   if (simulation.kind === 'simulated' && simulation.failure) {
     return (
       <Alert color="red" role="alert" title={t('review.wouldFailTitle')}>
-        {simulation.failure.index !== undefined
-          ? t('review.wouldFailAt', {
-              index: simulation.failure.index + 1,
-              message: simulation.failure.message,
-            })
-          : simulation.failure.message}
+        {/* The node's words: outside text, and a txid or address in them wraps at 375 px. */}
+        <OutsideSentence
+          template={
+            simulation.failure.index !== undefined
+              ? t('review.wouldFailAt', {
+                  index: simulation.failure.index + 1,
+                  message: OUTSIDE_SLOT,
+                })
+              : OUTSIDE_SLOT
+          }
+          text={simulation.failure.message}
+        />
       </Alert>
     );
   }
