@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useStore } from 'zustand';
-import { useTranslation, type TFunction } from '../../i18n/react';
-import { describeActivity, shortAddress } from '../../core/history/activity';
-import { OUTSIDE_SLOT } from '../../ui/OutsideText';
-import type { IndexerTransaction } from '../../core/chain/indexer-types';
+import { useTranslation } from '../../i18n/react';
 import { nativeUnits } from '../../core/format/asset-units';
 import { activityEvents, singleEvent, type ActivityEvent } from '../../core/history/events';
 import { heartbeatOf } from '../../core/history/heartbeat';
@@ -21,29 +18,7 @@ import { eventWords, feesOf } from './event-words';
 import { useKnownAddresses } from './use-known-addresses';
 import { useTokenSymbol } from './use-token-symbol';
 import { useTransactionText } from './use-transaction-text';
-
-/** Every address a transaction names, so one batched lookup finds their names. */
-function addressesOf(tx: IndexerTransaction): string[] {
-  const pay = tx['payment-transaction'];
-  const axfer = tx['asset-transfer-transaction'];
-  const params = tx['asset-config-transaction']?.params;
-  return [
-    tx.sender,
-    pay?.receiver,
-    pay?.['close-remainder-to'],
-    axfer?.receiver,
-    axfer?.sender,
-    axfer?.['close-to'],
-    tx['asset-freeze-transaction']?.address,
-    tx['rekey-to'],
-    tx['heartbeat-transaction']?.['hb-address'],
-    params?.creator,
-    params?.manager,
-    params?.reserve,
-    params?.freeze,
-    params?.clawback,
-  ].filter((a): a is string => Boolean(a));
-}
+import { addressesOf, plainHeadline } from './transaction-headline';
 
 /** What an address field shows beside the address: its name, and "Save as contact" for strangers. */
 export interface AddressExtras {
@@ -123,37 +98,4 @@ export function useTransactionPage() {
   const fee = event && event.txs.length > 1 ? text.coin(feesOf(event, isOwn)) : undefined;
   const plain = tx && !words && !heartbeat ? plainHeadline(tx, isOwn, isKnown, t, names) : null;
   return { query, text, extras, heartbeat, event, words, fee, unitsOf, format, program, plain };
-}
-
-/**
- * A plain transfer of one of the person's accounts in the activity list's words ("To …",
- * "From …", "To itself") with its direction, so the page opened from a row says what the row
- * said; null for anything else (the chain's type in words stays).
- */
-function plainHeadline(
-  tx: IndexerTransaction,
-  isOwn: (address: string) => boolean,
-  isKnown: (address: string) => boolean,
-  t: TFunction,
-  names: ReadonlyMap<string, AddressName>,
-) {
-  const receiver =
-    tx['payment-transaction']?.receiver ?? tx['asset-transfer-transaction']?.receiver;
-  const own = isOwn(tx.sender)
-    ? tx.sender
-    : receiver !== undefined && isOwn(receiver)
-      ? receiver
-      : null;
-  if (own === null) return null;
-  const entry = describeActivity(tx, own, isKnown);
-  if (entry.direction === 'self') {
-    return { icon: entry.direction, template: t('overview.activity.self'), who: [] };
-  }
-  if (entry.direction === 'none' || entry.counterparty === null) return null;
-  const key = entry.direction === 'in' ? 'from' : 'to';
-  return {
-    icon: entry.direction,
-    template: t(`overview.activity.${key}`, { who: OUTSIDE_SLOT }),
-    who: [names.get(entry.counterparty)?.name ?? shortAddress(entry.counterparty)],
-  };
 }
