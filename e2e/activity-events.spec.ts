@@ -148,7 +148,8 @@ test('an opt-in, a swap, going online and a payment read as four events in words
     'Went online (earning rewards)',
     'Swapped 1 Algo for 2 dUSD',
     'Added dUSD',
-    'Payment',
+    // A plain transfer reads as its row does.
+    `From ${friendShort}`,
   ].entries()) {
     await activity.locator('tbody tr').nth(i).getByRole('link').click();
     await expect(headline).toHaveText(words);
