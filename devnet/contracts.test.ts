@@ -7,9 +7,9 @@
 import { AlgorandClient } from '@algorandfoundation/algokit-utils';
 import algosdk, { type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assemble, sourceMap } from './avm';
+import { sourceMap } from './avm';
 import { methodSelector } from './avm/assembler';
-import { arc200Bytecode } from './avm/test-support';
+import { arc200CreateTxn } from './avm/test-support';
 import { algodFetch, fundedAccount, params, startTestChain, type TestChain } from './test-support';
 
 const method = (signature: string) => algosdk.ABIMethod.fromSignature(signature);
@@ -53,17 +53,7 @@ describe('ARC-200 (arc200-client) through algosdk ABI calls', () => {
     creator = await fundedAccount(chain, 20_000_000);
     alice = await fundedAccount(chain);
     bob = await fundedAccount(chain);
-    const create = algosdk.makeApplicationCreateTxnFromObject({
-      sender: creator.addr,
-      approvalProgram: arc200Bytecode(),
-      clearProgram: assemble('#pragma version 11\nint 1').program,
-      numGlobalByteSlices: 4,
-      numGlobalInts: 0,
-      numLocalByteSlices: 0,
-      numLocalInts: 0,
-      onComplete: algosdk.OnApplicationComplete.NoOpOC,
-      suggestedParams: await params(chain),
-    });
+    const create = arc200CreateTxn(creator.addr, await params(chain));
     const { txid } = await chain.algod.sendRawTransaction(create.signTxn(creator.sk)).do();
     const created = await algosdk.waitForConfirmation(chain.algod, txid, 4);
     appId = created.applicationIndex!;

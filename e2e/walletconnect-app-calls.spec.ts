@@ -1,7 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import { assemble } from '../devnet/avm';
-import { arc200Bytecode } from '../devnet/avm/test-support';
+import { arc200CreateTxn } from '../devnet/avm/test-support';
 import { algod, fund } from './support/chain';
 import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/connect-page';
 import { E2E_WC_RELAY_URL } from './support/ports';
@@ -18,17 +17,7 @@ const dapps = coffeeDappsPerTest();
 async function deployArc200(): Promise<bigint> {
   const creator = algosdk.generateAccount();
   await fund(creator.addr.toString(), 5_000_000);
-  const create = algosdk.makeApplicationCreateTxnFromObject({
-    sender: creator.addr,
-    approvalProgram: arc200Bytecode(),
-    clearProgram: assemble('#pragma version 11\nint 1').program,
-    numGlobalByteSlices: 4,
-    numGlobalInts: 0,
-    numLocalByteSlices: 0,
-    numLocalInts: 0,
-    onComplete: algosdk.OnApplicationComplete.NoOpOC,
-    suggestedParams: await algod().getTransactionParams().do(),
-  });
+  const create = arc200CreateTxn(creator.addr, await algod().getTransactionParams().do());
   const { txid } = await algod().sendRawTransaction(create.signTxn(creator.sk)).do();
   return (await algosdk.waitForConfirmation(algod(), txid, 4)).applicationIndex!;
 }

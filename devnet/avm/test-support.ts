@@ -1,5 +1,6 @@
 /** Test helpers: a ledger over maps and a transaction view over a plain record. */
 import { readFileSync } from 'node:fs';
+import algosdk from 'algosdk';
 import { createRequire } from 'node:module';
 import { assemble } from './assembler';
 import { AvmError, evaluate, type EvalContext, type EvalResult } from './eval';
@@ -173,4 +174,22 @@ export function arc200Bytecode(): Uint8Array {
   const bytecode = /"byteCode": \{ "approval": "([^"]+)"/.exec(bundle)?.[1];
   if (!bytecode) throw new Error('arc200-client no longer ships its bytecode');
   return Uint8Array.from(Buffer.from(bytecode, 'base64'));
+}
+
+/** The transaction that deploys arc200-client's token (its global schema, an always-true clear). */
+export function arc200CreateTxn(
+  sender: string | algosdk.Address,
+  suggestedParams: algosdk.SuggestedParams,
+): algosdk.Transaction {
+  return algosdk.makeApplicationCreateTxnFromObject({
+    sender,
+    approvalProgram: arc200Bytecode(),
+    clearProgram: assemble('#pragma version 11\nint 1').program,
+    numGlobalByteSlices: 4,
+    numGlobalInts: 0,
+    numLocalByteSlices: 0,
+    numLocalInts: 0,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    suggestedParams,
+  });
 }
