@@ -107,7 +107,9 @@ test('history reads in units, directions, names and the language separators', as
   await sentRow.getByRole('link', { name: `Open transaction ${sent.txID()}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   // Words first; the chain's fields (network, type, genesis, the ID) under Technical details.
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText('Payment');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    `To ${otherAddress.slice(0, 6)}…${otherAddress.slice(-6)}`,
+  );
   await expect(page.getByText('Genesis ID', { exact: true })).toBeHidden();
   await page.getByText('Technical details', { exact: true }).click();
   const field = (label: string) =>
