@@ -24,6 +24,9 @@ export const ROLE_OF_ACTION: Record<AssetAction, AssetRole> = {
   destroy: 'manager',
 };
 
+/** How often the destroy page reads the creator's holding again while it is open. */
+const CREATOR_REFRESH_MS = 4_000;
+
 /**
  * /asset/{action}/{assetId}: the asset, the wallet account holding the action's role (if any),
  * and the transaction under review. Forms build through `prepare`.
@@ -50,10 +53,12 @@ export function useAssetActionPage() {
   const creatorInfo = useQuery({
     ...accountInfoQuery(network, chainAsset?.creator ?? ''),
     enabled: action === 'destroy' && Boolean(chainAsset),
-    // Whether the creator holds everything must be read now, not from a minute ago. The page
-    // stays mounted from one action to the next, so staleness (not mounting) must trigger it.
+    // Whether the creator holds everything must be read now and kept current while the page is
+    // open (a holder may send the rest back meanwhile); the page also stays mounted from one
+    // action to the next, so mounting alone would not read it again.
     staleTime: 0,
     refetchOnMount: 'always',
+    refetchInterval: CREATOR_REFRESH_MS,
   });
   const creatorHolding = creatorInfo.data?.assets?.find((h) => h['asset-id'] === assetId)?.amount;
   const [reviewing, setReviewing] = useState<Transaction | null>(null);
