@@ -1,5 +1,4 @@
-import type { TFunction } from '../../i18n/react';
-import { knownTransactionType } from '../../core/format/transaction-view';
+import { typeWords } from '../../ui/type-words';
 import {
   describeActivity,
   offersSaveContact,
@@ -24,11 +23,7 @@ export interface RowContext extends WordsContext {
   now: number;
 }
 
-/** "Payment", "Asset transfer"...: the chain's type in words, or its code when unknown. */
-export const typeWords = (t: TFunction, code: string): string => {
-  const known = knownTransactionType(code);
-  return known ? t(`transaction.types.${known}`) : code;
-};
+export { typeWords };
 
 /** One activity row: an event in its words, or a plain transaction as it always read. */
 export function activityRow(

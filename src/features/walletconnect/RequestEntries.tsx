@@ -5,6 +5,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { requestKey } from '../../infra/walletconnect/wallet-connect';
 import type { RequestCardModel } from './use-request-card';
+import { typeWords } from '../../ui/type-words';
 
 /** A request's transactions one per row: receiver, amount in units, state, details on demand. */
 export function RequestEntries({ card }: { card: RequestCardModel }) {
@@ -36,7 +37,7 @@ export function RequestEntries({ card }: { card: RequestCardModel }) {
                     {entry.index + 1}
                   </Button>
                 </Table.Td>
-                <Table.Td>{entry.type}</Table.Td>
+                <Table.Td>{typeWords(t, entry.type)}</Table.Td>
                 <Table.Td>
                   <Text ff="monospace" size="xs" style={{ wordBreak: 'break-all' }}>
                     {entry.receiver ?? '—'}

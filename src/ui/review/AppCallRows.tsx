@@ -8,6 +8,7 @@ import { SummaryRow } from '../SummaryRow';
 import { AddressValue } from './AddressValue';
 import { AbiValueView, ArgRows, useValueWords } from './AppCallArgs';
 import { AppCallWarnings } from './AppCallWarnings';
+import { typeWords } from '../type-words';
 
 type Display = (amount: bigint, assetId: bigint | undefined) => string;
 
@@ -88,7 +89,7 @@ function EffectRow({
       <SummaryRow label={label}>
         {effect.kind === 'calls'
           ? t('review.appCall.inner.calls', { appId: effect.appId.toString() })
-          : t('review.appCall.inner.other', { type: effect.type })}
+          : t('review.appCall.inner.other', { type: typeWords(t, effect.type) })}
       </SummaryRow>
     );
   const amount = display(effect.amount, effect.assetId);
