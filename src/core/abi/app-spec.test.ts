@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SPEC_CHARS, parseAppSpec, parseAppSpecText } from './app-spec';
+import { eventSelectorHex, MAX_SPEC_CHARS, parseAppSpec, parseAppSpecText } from './app-spec';
 
 const method = {
   name: 'hello',
@@ -56,5 +56,16 @@ describe('parseAppSpecText', () => {
       problem: 'too-long',
     });
     expect(parseAppSpecText(JSON.stringify({ name: 'G', methods: [method] })).ok).toBe(true);
+  });
+});
+
+describe('eventSelectorHex', () => {
+  it("hashes ARC-28's name(arg types), no return type: the selectors arc200-client emits", () => {
+    const args = ['from', 'to', 'value'].map((name, i) => ({
+      name,
+      type: i < 2 ? 'address' : 'uint256',
+    }));
+    expect(eventSelectorHex({ name: 'arc200_Transfer', args })).toBe('7983c35c');
+    expect(eventSelectorHex({ name: 'arc200_Approval', args })).toBe('1969f865');
   });
 });

@@ -77,8 +77,13 @@ export function parseAppSpec(
   return { ok: true, spec: { name: head.name, methods: methods.methods, events } };
 }
 
-/** An ARC-28 event's 4-byte selector in hex: SHA-512/256 of `name(arg types)`. */
+/**
+ * An ARC-28 event's 4-byte selector in hex: SHA-512/256 of `name(arg types)`, with no return
+ * type (a method's selector hashes `...void`, which no contract emits). algosdk keeps its hash
+ * private, so its selector code is run over the event's own signature.
+ */
 export function eventSelectorHex(event: AbiEventSpec): string {
   const signature = `${event.name}(${event.args.map((a) => a.type).join(',')})`;
-  return bytesToHex(algosdk.ABIMethod.fromSignature(`${signature}void`).getSelector());
+  const hashed = { getSignature: () => signature } as algosdk.ABIMethod;
+  return bytesToHex(algosdk.ABIMethod.prototype.getSelector.call(hashed));
 }
