@@ -35,6 +35,8 @@ const KEY_MODULES = [
   'core/vault/argon2-derive.ts',
   'core/vault/argon2.worker.ts',
   'core/vault/legacy-awallet.ts',
+  // The passkey vault: the vault key's bytes and a passkey's PRF output pass through it.
+  'core/vault/keyring.ts',
   'infra/transactions/ed25519.ts',
   'infra/transactions/hd-signer.ts',
 ];

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type * as VaultModule from '../../core/vault/vault';
-import type { VaultKey } from '../../core/vault/vault';
+import type * as KeyringModule from '../../core/vault/keyring';
+import type { OpenedAnyVault, SessionKey, WaysIn } from '../../core/vault/keyring';
 import type * as AccountsModule from '../../core/accounts/stored-account';
 import type * as RepositoryModule from '../storage/wallet-repository';
 import type { WalletRecord } from '../storage/wallet-db';
@@ -30,6 +31,8 @@ export interface SessionState {
   contacts: Contact[];
   lastActivity: number;
   lastLogoutReason: LogoutReason | null;
+  /** How the open wallet can be opened (password, passkeys) and whether it is backed up. */
+  waysIn: WaysIn | null;
 }
 
 const initialState: SessionState = {
@@ -41,6 +44,7 @@ const initialState: SessionState = {
   contacts: [],
   lastActivity: 0,
   lastLogoutReason: null,
+  waysIn: null,
 };
 
 export const sessionStore = createStore<SessionState>(() => initialState);
@@ -51,6 +55,7 @@ export const selectContacts = (state: SessionState): Contact[] => state.contacts
 // The vault code (Argon2, zod schemas) and Dexie load when a password is about to be used, not
 // with the login page; `preloadWalletCrypto` starts that as soon as the user shows intent.
 export type WalletCrypto = typeof VaultModule &
+  typeof KeyringModule &
   typeof AccountsModule &
   typeof RepositoryModule &
   typeof CommandsModule &
@@ -59,12 +64,14 @@ let walletCrypto: Promise<WalletCrypto> | null = null;
 export function preloadWalletCrypto(): Promise<WalletCrypto> {
   walletCrypto ??= Promise.all([
     import('../../core/vault/vault'),
+    import('../../core/vault/keyring'),
     import('../../core/accounts/stored-account'),
     import('../storage/wallet-repository'),
     import('../../core/accounts/wallet-commands'),
     import('../../core/accounts/any-wallet-data'),
-  ]).then(([vault, accounts, repository, commands, anyWalletData]) => ({
+  ]).then(([vault, keyring, accounts, repository, commands, anyWalletData]) => ({
     ...vault,
+    ...keyring,
     ...accounts,
     ...repository,
     ...commands,
@@ -129,26 +136,26 @@ async function openStoredRecord(
   c: WalletCrypto,
   walletId: string,
   password: string,
-): Promise<{ record: WalletRecord; opened: Awaited<ReturnType<WalletCrypto['openVault']>> }> {
+): Promise<{ record: WalletRecord; opened: OpenedAnyVault }> {
   const ahead = recordAhead?.walletId === walletId ? recordAhead.record : null;
   recordAhead = null;
   const fresh = c.getWalletRecord(walletId);
   const early = ahead && (await ahead.catch(() => null));
   if (!early) {
     const record = await fresh;
-    return { record, opened: await c.openVault(record.data, password) };
+    return { record, opened: await c.openAnyVault(record.data, password) };
   }
-  const [tried, current] = await Promise.allSettled([c.openVault(early.data, password), fresh]);
+  const [tried, current] = await Promise.allSettled([c.openAnyVault(early.data, password), fresh]);
   if (current.status === 'rejected' || current.value.data !== early.data) {
     if (tried.status === 'fulfilled') tried.value.plaintext.fill(0);
     const record = await fresh;
-    return { record, opened: await c.openVault(record.data, password) };
+    return { record, opened: await c.openAnyVault(record.data, password) };
   }
   if (tried.status === 'rejected') throw tried.reason;
   return { record: current.value, opened: tried.value };
 }
 
-let vaultKey: VaultKey | null = null;
+let vaultKey: SessionKey | null = null;
 let expiryTimer: ReturnType<typeof setInterval> | null = null;
 let channel: BroadcastChannel | null = null;
 
@@ -164,7 +171,7 @@ export class SessionError extends Error {
 }
 
 /** The open wallet and its key; for the session's own files only (lint fences this module). */
-export function requireOpen(): { id: string; key: VaultKey } {
+export function requireOpen(): { id: string; key: SessionKey } {
   const { status, walletId } = sessionStore.getState();
   if (status !== 'open' || !walletId || !vaultKey) {
     throw new SessionError('locked', 'Session timeout - unauthenticated');
@@ -177,7 +184,7 @@ export async function readOpenWallet(): Promise<{ c: WalletCrypto; data: WalletD
   const { id, key } = requireOpen();
   const c = await preloadWalletCrypto();
   const record = await c.getWalletRecord(id);
-  const plaintext = await c.openWithKey(key, record.data);
+  const plaintext = await c.openWithSessionKey(key, record.data);
   try {
     return { c, data: c.decodeWalletData(plaintext) };
   } finally {
@@ -193,9 +200,9 @@ export async function openWithPassword(
   c: WalletCrypto,
   serialized: string,
   password: string,
-): Promise<Awaited<ReturnType<WalletCrypto['openVault']>>> {
+): Promise<OpenedAnyVault> {
   try {
-    return await c.openVault(serialized, password);
+    return await c.openAnyVault(serialized, password);
   } catch (error) {
     if (error instanceof VaultError && error.code === 'wrong-password') {
       throw new SessionError('password-incorrect', 'Password is incorrect');
@@ -244,6 +251,7 @@ async function reloadWallet(): Promise<void> {
   try {
     const { c, data } = await readOpenWallet();
     applyWalletData(c, data);
+    await noteWaysIn();
   } catch {
     // The other tab may have changed the password or destroyed the wallet: our key no longer
     // opens it, so the safe state is locked.
@@ -251,13 +259,33 @@ async function reloadWallet(): Promise<void> {
   }
 }
 
-function begin(c: WalletCrypto, walletId: string, key: VaultKey, data: WalletData): void {
+/** The session's own files: the key after a change of the record's ways in (passkeys.ts). */
+export function replaceSessionKey(key: SessionKey): void {
+  vaultKey = key;
+}
+
+/** Reads the open wallet's ways in (public facts of its record) into the store. */
+export async function noteWaysIn(serialized?: string): Promise<void> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const data = serialized ?? (await c.getWalletRecord(id)).data;
+  sessionStore.setState({ waysIn: c.waysIn(data) });
+}
+
+export function begin(
+  c: WalletCrypto,
+  walletId: string,
+  key: SessionKey,
+  data: WalletData,
+  serialized: string,
+): void {
   vaultKey = key;
   sessionStore.setState({
     status: 'open',
     walletId,
     lastActivity: Date.now(),
     lastLogoutReason: null,
+    waysIn: c.waysIn(serialized),
   });
   applyWalletData(c, data);
   startExpiryWatch();
@@ -289,11 +317,11 @@ export async function openWallet(walletId: string, password: string): Promise<Op
     // (the next unlock upgrades it).
     await c.updateWalletRecord(walletId, async (current) =>
       current.data === record.data
-        ? c.sealWithKey(opened.vaultKey, c.encodeWalletData(named))
+        ? c.sealWithSessionKey(opened.vaultKey, c.encodeWalletData(named), current.data)
         : current.data,
     );
   }
-  begin(c, walletId, opened.vaultKey, named);
+  begin(c, walletId, opened.vaultKey, named, record.data);
   return { skippedContacts };
 }
 
@@ -313,7 +341,18 @@ export async function createWallet(
   const c = await preloadWalletCrypto();
   const { serialized, vaultKey: key } = await c.createVault(password, c.encodeWalletData(data));
   const record = await c.addWalletRecord(data.name, serialized);
-  begin(c, record.id, key, data);
+  begin(c, record.id, key, data, serialized);
+}
+
+/** A new password (creation, change, a passkey wallet's second way in): typed twice, 16+ characters. */
+export function checkNewPassword(newPassword: string, repeatedPassword: string): void {
+  if (newPassword !== repeatedPassword) {
+    throw new SessionError('passwords-differ', 'Passwords does not match');
+  }
+  // The rule a new wallet's password follows (NewWalletForm), checked before anything is derived.
+  if (!isWalletPasswordLongEnough(newPassword)) {
+    throw new SessionError('password-too-short', 'The password must have at least 16 characters.');
+  }
 }
 
 export async function changePassword(
@@ -322,21 +361,26 @@ export async function changePassword(
   repeatedPassword: string,
 ): Promise<void> {
   const { id } = requireOpen();
-  if (newPassword !== repeatedPassword) {
-    throw new SessionError('passwords-differ', 'Passwords does not match');
-  }
-  // The rule a new wallet's password follows (NewWalletForm), checked before anything is derived.
-  if (!isWalletPasswordLongEnough(newPassword)) {
-    throw new SessionError('password-too-short', 'The password must have at least 16 characters.');
-  }
+  checkNewPassword(newPassword, repeatedPassword);
   const c = await preloadWalletCrypto();
   const record = await c.getWalletRecord(id);
   const opened = await openWithPassword(c, record.data, oldPassword);
   opened.plaintext.fill(0);
   const newKey = await c.deriveVaultKey(newPassword);
+  const sessionKey = requireOpen().key;
+  if (c.isKeyringKey(sessionKey)) {
+    // A wallet with passkeys: only its password entry is replaced; the vault key stays.
+    const written = await c.updateWalletRecord(id, (current) =>
+      c.setKeyringPassword(sessionKey, current.data, newKey),
+    );
+    await noteWaysIn(written.data);
+    announceChange(id);
+    touch();
+    return;
+  }
   await c.updateWalletRecord(id, async (current) => {
     // The session key opens the freshest record, so a concurrent account addition is kept.
-    const plaintext = await c.openWithKey(requireOpen().key, current.data);
+    const plaintext = await c.openWithKey(sessionKey, current.data);
     const sealed = await c.sealWithKey(newKey, plaintext);
     plaintext.fill(0);
     return sealed;

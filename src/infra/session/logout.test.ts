@@ -118,6 +118,7 @@ describe('logout drops the vault key', () => {
         contacts: [],
         lastActivity: 0,
         lastLogoutReason: reason,
+        waysIn: null,
       });
       await expectSigningRefused(txn, accounts);
     },

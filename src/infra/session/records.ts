@@ -29,9 +29,9 @@ export async function updateWallet(change: (data: WalletData) => WalletData): Pr
   const c = await preloadWalletCrypto();
   let latest: WalletData | null = null;
   await c.updateWalletRecord(id, async (record) => {
-    const current = c.decodeWalletData(await c.openWithKey(key, record.data));
+    const current = c.decodeWalletData(await c.openWithSessionKey(key, record.data));
     latest = change(current);
-    return c.sealWithKey(key, c.encodeWalletData(latest));
+    return c.sealWithSessionKey(key, c.encodeWalletData(latest), record.data);
   });
   if (latest) applyWalletData(c, latest);
   announceChange(id);

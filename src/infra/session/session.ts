@@ -1,4 +1,5 @@
 import type * as Backup from './backup';
+import type * as Passkeys from './passkeys';
 import type * as Records from './records';
 import { sessionStore } from './lifecycle';
 
@@ -27,6 +28,9 @@ export {
   type OpenWalletReport,
   type SessionState,
 } from './lifecycle';
+
+// Asks the browser whether it can unlock with a passkey (WebAuthn PRF); small, on the login page.
+export { passkeysSupported } from './webauthn';
 
 // The record's commands and the backup are used only once a wallet is open: they load with its
 // pages, not with the login page.
@@ -70,3 +74,24 @@ export const revealRecoveryPhrase: typeof Backup.revealRecoveryPhrase = async (.
   (await backup()).revealRecoveryPhrase(...args);
 /** The stored (encrypted) wallet string, as written to a backup file. */
 export const exportBackup: typeof Backup.exportBackup = async () => (await backup()).exportBackup();
+
+// Passkeys (issue 42): loaded when one is used, with the WebAuthn prompt.
+const passkeys = () => import('./passkeys');
+/** Creates a wallet whose only way in is a new passkey (PasskeyError when refused or closed). */
+export const createWalletWithPasskey: typeof Passkeys.createWalletWithPasskey = async (...args) =>
+  (await passkeys()).createWalletWithPasskey(...args);
+/** Opens a stored wallet with one of its passkeys: one prompt, no Argon2id. */
+export const openWalletWithPasskey: typeof Passkeys.openWalletWithPasskey = async (...args) =>
+  (await passkeys()).openWalletWithPasskey(...args);
+/** Adds a passkey to the open wallet. */
+export const addWalletPasskey: typeof Passkeys.addWalletPasskey = async (...args) =>
+  (await passkeys()).addWalletPasskey(...args);
+/** Removes a passkey; refused when it is the last way in. */
+export const removeWalletPasskey: typeof Passkeys.removeWalletPasskey = async (...args) =>
+  (await passkeys()).removeWalletPasskey(...args);
+/** A passkey wallet's first password, its second way in. */
+export const setWalletPassword: typeof Passkeys.setWalletPassword = async (...args) =>
+  (await passkeys()).setWalletPassword(...args);
+/** The recovery phrase was shown and confirmed: the wallet counts as backed up. */
+export const confirmPhraseBackup: typeof Passkeys.confirmPhraseBackup = async () =>
+  (await passkeys()).confirmPhraseBackup();

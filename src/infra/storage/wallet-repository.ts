@@ -65,15 +65,25 @@ export async function addWalletRecord(name: string, data: string): Promise<Walle
 /**
  * Stores a backup file's content as a new wallet; it is decrypted (and upgraded) on first unlock.
  * A file asking for more key derivation than a phone does in about 5 s is refused (VaultError
- * 'too-costly') before anything is derived or stored.
+ * 'too-costly') before anything is derived or stored, as is one with a passkey of another site.
  */
-export async function importWalletRecord(name: string, fileText: string): Promise<WalletRecord> {
+export async function importWalletRecord(
+  name: string,
+  fileText: string,
+  // The site passkeys answer on (their relying party): this origin's hostname.
+  site: string | undefined = globalThis.location?.hostname,
+): Promise<WalletRecord> {
   if (!name.trim()) throw new WalletStoreError('missing-name');
   const data = fileText.trim();
   if (!data) throw new WalletStoreError('missing-data');
-  const { assertAffordableKdf, detectVaultFormat } = await import('../../core/vault/vault');
+  const [{ assertAffordableKdf, detectVaultFormat }, keyring] = await Promise.all([
+    import('../../core/vault/vault'),
+    import('../../core/vault/keyring'),
+  ]);
   if (detectVaultFormat(data) === 'unknown') throw new WalletStoreError('foreign-file');
   assertAffordableKdf(data);
+  // A passkey of another site would never answer here (PasskeyError 'foreign-passkey').
+  if (site !== undefined) keyring.assertPasskeysOfSite(data, site);
   return addWalletRecord(name, data);
 }
 

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Devnet } from '../../../devnet/server';
 import { startWalletDevnet } from '../../test/devnet-chain';
 import { encodeSecretKey } from '../../core/accounts/stored-account';
-import type * as VaultModule from '../../core/vault/vault';
+import type * as KeyringModule from '../../core/vault/keyring';
 import { createWallet, sessionStore } from '../session/session';
 import { duplicateTxids, sendMany, signMany } from './bulk-send';
 import type { GroupFate } from './submit-group';
@@ -18,13 +18,13 @@ import type { GroupFate } from './submit-group';
 // than allowed, results reported as they complete.
 
 const vault = vi.hoisted(() => ({ opens: 0 }));
-vi.mock('../../core/vault/vault', async (importOriginal) => {
-  const actual = await importOriginal<typeof VaultModule>();
+vi.mock('../../core/vault/keyring', async (importOriginal) => {
+  const actual = await importOriginal<typeof KeyringModule>();
   return {
     ...actual,
-    openWithKey: (...args: Parameters<typeof actual.openWithKey>) => {
+    openWithSessionKey: (...args: Parameters<typeof actual.openWithSessionKey>) => {
       vault.opens += 1;
-      return actual.openWithKey(...args);
+      return actual.openWithSessionKey(...args);
     },
   };
 });

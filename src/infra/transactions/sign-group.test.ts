@@ -17,18 +17,18 @@ import { SigningError } from '../../core/accounts/signing-error';
 import { encodeSecretKey, type StoredAccount } from '../../core/accounts/stored-account';
 import { createWallet, sessionStore } from '../session/session';
 import { updateWallet } from '../session/records';
-import type * as VaultModule from '../../core/vault/vault';
+import type * as KeyringModule from '../../core/vault/keyring';
 import { requireSigned, signGroup } from './sign-group';
 
-// The vault module is the real one; only its decrypting call is counted.
+// The vault modules are the real ones; only the session's decrypting call is counted.
 const vault = vi.hoisted(() => ({ opens: 0 }));
-vi.mock('../../core/vault/vault', async (importOriginal) => {
-  const actual = await importOriginal<typeof VaultModule>();
+vi.mock('../../core/vault/keyring', async (importOriginal) => {
+  const actual = await importOriginal<typeof KeyringModule>();
   return {
     ...actual,
-    openWithKey: (...args: Parameters<typeof actual.openWithKey>) => {
+    openWithSessionKey: (...args: Parameters<typeof actual.openWithSessionKey>) => {
       vault.opens += 1;
-      return actual.openWithKey(...args);
+      return actual.openWithSessionKey(...args);
     },
   };
 });
