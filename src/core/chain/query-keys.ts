@@ -23,6 +23,18 @@ export const chainKeys = {
   chainFacts: (network: string) => ['genesis', network] as const,
   /** The node's suggested parameters, for a fee shown or reserved before building (issue 27). */
   suggestedParams: (network: string) => ['suggested-params', network] as const,
+  /** An ARC-200 token's name, symbol and decimals (simulated metadata calls). */
+  arc200Token: (network: string, appId: bigint) =>
+    ['arc200-token', network, appId.toString()] as const,
+  /** Every ARC-200 balance of an account (after a send, all of them are read again). */
+  arc200Balances: (network: string, address: string) =>
+    ['arc200-balance', network, address] as const,
+  arc200Balance: (network: string, address: string, appId: bigint) =>
+    ['arc200-balance', network, address, appId.toString()] as const,
+  arc200Transfers: (network: string, address: string, appId: bigint) =>
+    ['arc200-transfers', network, address, appId.toString()] as const,
+  /** What waits in an account's ARC-59 asset inbox (issue 40). */
+  inbox: (network: string, address: string) => ['arc59-inbox', network, address] as const,
   /** A program's text as the node disassembles it (base64 of its bytes). */
   disassembly: (network: string, program: string) =>
     ['teal-disassembly', network, program] as const,

@@ -1,0 +1,62 @@
+import { modelsv2, SignedTransaction, type Transaction } from 'algosdk';
+import { arc200ReadTxn } from '../../core/arc200/calls';
+import {
+  parseTokenMetadata,
+  parseUint256,
+  returnOf,
+  type CallAnswer,
+  type TokenMetadata,
+} from '../../core/arc200/metadata';
+import { algodClient, getSuggestedParams, nodeMessage, NodeError } from '../chain/algod-client';
+
+// ARC-200 reads answered by simulate, unsigned and never sent: each call is its own group in one
+// request, so a failing name does not hide the decimals. What comes back is parsed strictly in
+// core/arc200/metadata; a node that cannot simulate at all is an error the list shows.
+
+async function simulateEach(txns: readonly Transaction[]): Promise<CallAnswer[]> {
+  const request = new modelsv2.SimulateRequest({
+    txnGroups: txns.map(
+      (txn) =>
+        new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] }),
+    ),
+    allowEmptySignatures: true,
+    allowUnnamedResources: true,
+    fixSigners: true,
+  });
+  let answer: modelsv2.SimulateResponse;
+  try {
+    answer = await algodClient().simulateTransactions(request).do();
+  } catch (error) {
+    throw new NodeError('unreachable', nodeMessage(error) ?? 'Node is not reachable');
+  }
+  return txns.map((_, i) => {
+    const group = answer.txnGroups[i];
+    if (!group || group.failureMessage) return { ok: false };
+    return returnOf(group.txnResults[0]?.txnResult.logs ?? []);
+  });
+}
+
+/** Name, symbol and decimals of token `appId`, asked as `sender` (an account holding Algo). */
+export async function readTokenMetadata(appId: bigint, sender: string): Promise<TokenMetadata> {
+  const params = await getSuggestedParams();
+  const [name, symbol, decimals] = await simulateEach(
+    (['name', 'symbol', 'decimals'] as const).map((m) => arc200ReadTxn(appId, sender, m, params)),
+  );
+  return parseTokenMetadata(appId, { name: name!, symbol: symbol!, decimals: decimals! });
+}
+
+export class TokenBalanceError extends Error {
+  constructor(appId: bigint) {
+    super(`app ${appId} gave no uint256 balance`);
+    this.name = 'TokenBalanceError';
+  }
+}
+
+/** `owner`'s balance of token `appId` in base units (the owner asks for itself). */
+export async function readTokenBalance(appId: bigint, owner: string): Promise<bigint> {
+  const params = await getSuggestedParams();
+  const [answer] = await simulateEach([arc200ReadTxn(appId, owner, 'balanceOf', params, owner)]);
+  const balance = parseUint256(answer!);
+  if (balance === undefined) throw new TokenBalanceError(appId);
+  return balance;
+}
