@@ -18,21 +18,51 @@ import {
  * owns the bytes and zeroes them when the phrase is no longer shown.
  */
 export async function revealRecoveryPhrase(address: string, password: string): Promise<Uint8Array> {
-  const { id } = requireOpen();
-  const c = await preloadWalletCrypto();
-  const record = await c.getWalletRecord(id);
-  const opened = await openWithPassword(c, record.data, password);
-  let data: WalletData;
-  try {
-    data = await c.decodeAnyWalletData(opened.plaintext);
-  } finally {
-    opened.plaintext.fill(0);
-  }
+  const { c, data } = await openAgain(password);
   const account = data.accounts.find((a) => a.addr === address && (a.sk || a.hd?.mnemonic));
   const phrase = account?.hd?.mnemonic ?? (account?.sk ? await keyPhrase(c, account) : undefined);
   if (!phrase) throw new SessionError('no-secret', 'Private key not found');
   touch();
   return new TextEncoder().encode(phrase);
+}
+
+/** The wallet's data, decrypted with the password typed again (not the session's key). */
+async function openAgain(password: string): Promise<{ c: WalletCrypto; data: WalletData }> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const opened = await openWithPassword(c, record.data, password);
+  try {
+    return { c, data: await c.decodeAnyWalletData(opened.plaintext) };
+  } finally {
+    opened.plaintext.fill(0);
+  }
+}
+
+/**
+ * A key account's seed split into Shamir shares (issue 43), after the wallet password was
+ * checked again as for the phrase. Only the shares leave the session, each the UTF-8 of its 26
+ * words; the caller owns them and zeroes them when they are no longer shown.
+ */
+export async function splitIntoShares(
+  address: string,
+  password: string,
+  count: number,
+  threshold: number,
+): Promise<{ setId: number; shares: Uint8Array[] }> {
+  const { c, data } = await openAgain(password);
+  const account = data.accounts.find((a) => a.addr === address && a.sk && !a.hd);
+  const key = account && c.secretKeyBytes(account);
+  if (!key) throw new SessionError('no-secret', 'Private key not found');
+  try {
+    const { randomSetId, splitSeed } = await import('../../core/backup/shamir-shares');
+    const setId = randomSetId();
+    const shares = await splitSeed(key.subarray(0, 32), count, threshold, setId);
+    touch();
+    return { setId, shares: shares.map((words) => new TextEncoder().encode(words.join(' '))) };
+  } finally {
+    key.fill(0);
+  }
 }
 
 async function keyPhrase(c: WalletCrypto, account: StoredAccount): Promise<string | undefined> {

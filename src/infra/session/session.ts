@@ -74,6 +74,9 @@ export const revealRecoveryPhrase: typeof Backup.revealRecoveryPhrase = async (.
   (await backup()).revealRecoveryPhrase(...args);
 /** The stored (encrypted) wallet string, as written to a backup file. */
 export const exportBackup: typeof Backup.exportBackup = async () => (await backup()).exportBackup();
+/** A key account's Shamir shares (UTF-8 words), after the wallet password was typed again. */
+export const splitIntoShares: typeof Backup.splitIntoShares = async (...args) =>
+  (await backup()).splitIntoShares(...args);
 
 // Passkeys (issue 42): loaded when one is used, with the WebAuthn prompt.
 const passkeys = () => import('./passkeys');
