@@ -18,10 +18,12 @@ import {
   type TxnView,
 } from './avm';
 import { DevnetAvmLedger, type ChainEnv, type EvalDelta } from './avm-ledger';
+import { GroupResources, type BoxReference, type UnnamedResourcePolicy } from './avm/resources';
 import { APP_CALL_BUDGET, MIN_TXN_FEE } from './constants';
 import { submitInnerGroup } from './inner-txns';
 import {
   addSchema,
+  boxKey,
   EMPTY_KV,
   subSchema,
   type AppParams,
@@ -55,25 +57,42 @@ export interface GroupRun {
   readonly innerPool: { remaining: number };
   /** The apps whose inner transactions this group is, outermost first; empty at top level. */
   readonly callers: readonly bigint[];
+  /** What the top-level group makes available, and its box I/O budget; shared by inner groups. */
+  readonly resources: GroupResources;
+}
+
+/** A transaction's box references; app 0 is the called app (algosdk resolves the others). */
+export function boxReferences(txn: Transaction): BoxReference[] {
+  return (txn.applicationCall?.boxes ?? []).map((b) => ({ app: b.appIndex, name: b.name }));
 }
 
 /** MaxInnerTransactions: inner transactions per top-level app call, pooled over the group. */
 const INNER_PER_APP_CALL = 16;
 
-/** The GroupRun of `txns`: 700 opcodes and 16 inner transactions per app call, pooled. */
-export function groupRun(txns: readonly Transaction[], env: ChainEnv): GroupRun {
+/**
+ * The GroupRun of `txns`: 700 opcodes and 16 inner transactions per app call, pooled; `unnamed`
+ * is simulate's allow-unnamed-resources.
+ */
+export function groupRun(
+  txns: readonly Transaction[],
+  env: ChainEnv,
+  unnamed?: UnnamedResourcePolicy,
+): GroupRun {
   const calls = txns.filter((t) => t.type === algosdk.TransactionType.appl).length;
   const paid = txns.reduce((sum, t) => sum + t.fee, 0n);
   const required = MIN_TXN_FEE * BigInt(txns.length);
+  const views = txns.map((t, groupIndex) => algosdkTxnView(t, { groupIndex }));
+  const members = txns.map((t, i) => ({ view: views[i] as TxnView, boxes: boxReferences(t) }));
   return {
     groupId: txns[0]?.group ?? new Uint8Array(32),
-    views: txns.map((t, groupIndex) => algosdkTxnView(t, { groupIndex })),
+    views,
     appBudget: { remaining: APP_CALL_BUDGET * calls },
     results: txns.map(() => ({})),
     env,
     feeCredit: { value: paid > required ? paid - required : 0n },
     innerPool: { remaining: INNER_PER_APP_CALL * calls },
     callers: [],
+    resources: new GroupResources(members, unnamed),
   };
 }
 
@@ -200,6 +219,7 @@ function runProgram(
       earlier: (i) => (i < groupIndex ? run.results[i] : undefined),
       inner: run.innerPool,
       depth: run.callers.length,
+      resources: run.resources,
     });
     return { result, ledger };
   } catch (e) {
@@ -292,6 +312,15 @@ export function applicationCall(
     out.createdAppIndex = index;
     const result = run.results[groupIndex];
     if (result) result.createdId = index;
+    run.resources.appCreated(index, boxReferences(txn));
+  }
+  if (run.callers.length === 0) {
+    run.resources.topIndex = groupIndex;
+    // Before the group's first program: the boxes it names must fit in its read budget.
+    const exceeded = run.resources.checkReadBudget(
+      (app, name) => view.box(boxKey(app, name))?.length,
+    );
+    if (exceeded) throw new AppCallError(exceeded);
   }
 
   const app = view.app(index);

@@ -39,6 +39,7 @@ interface CreateOptions {
   clearProgram?: Uint8Array;
   appArgs?: Uint8Array[];
   accounts?: algosdk.Address[];
+  foreignApps?: bigint[];
 }
 
 async function createTxn(
@@ -58,6 +59,7 @@ async function createTxn(
     extraPages: o.extraPages ?? 0,
     appArgs: o.appArgs,
     accounts: o.accounts,
+    foreignApps: o.foreignApps,
     suggestedParams: await params(on),
   });
 }
@@ -149,10 +151,18 @@ describe('an application through its whole life', () => {
     expect(await refusal(chain, longArgs.signTxn(creator.sk))).toContain(
       'tx.ApplicationArgs total length is too long. 2049 > 2048',
     );
-    const accounts = Array.from({ length: 5 }, () => algosdk.generateAccount().addr);
+    const accounts = Array.from({ length: 9 }, () => algosdk.generateAccount().addr);
     const tooManyAccounts = await createTxn(creator, { accounts });
     expect(await refusal(chain, tooManyAccounts.signTxn(creator.sk))).toContain(
-      'tx.Accounts too long, max number of accounts is 4',
+      'tx.Accounts too long, max number of accounts is 8',
+    );
+    // Eight accounts and one foreign app: each list fits, their sum does not.
+    const tooManyRefs = await createTxn(creator, {
+      accounts: accounts.slice(0, 8),
+      foreignApps: [1234n],
+    });
+    expect(await refusal(chain, tooManyRefs.signTxn(creator.sk))).toContain(
+      'tx references exceed MaxAppTotalTxnReferences = 8',
     );
     const bigGlobal = await createTxn(creator, { globalInts: 40, globalBytes: 25 });
     expect(await refusal(chain, bigGlobal.signTxn(creator.sk))).toContain(

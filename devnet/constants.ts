@@ -76,7 +76,7 @@ export const APP_CALL_BUDGET = 700;
 // Application limits of the current consensus protocol (config/consensus.go).
 export const MAX_APP_ARGS = 16;
 export const MAX_APP_TOTAL_ARG_LEN = 2048;
-export const MAX_APP_TXN_ACCOUNTS = 4;
+export const MAX_APP_TXN_ACCOUNTS = 8; // raised from 4 in v41
 export const MAX_APP_TXN_FOREIGN_APPS = 8;
 export const MAX_APP_TXN_FOREIGN_ASSETS = 8;
 export const MAX_APP_BOX_REFERENCES = 8;

@@ -29,23 +29,40 @@ describe('ARC-200 (arc200-client) through algosdk ABI calls', () => {
   let bob: Account;
   let appId: bigint;
 
+  /**
+   * The call with the boxes it names; without `boxes`, the ones simulate's
+   * allow-unnamed-resources reports it touching (as algokit's resource population does).
+   */
   async function call(
     sender: Account,
     signature: string,
     args: algosdk.ABIArgument[],
-    boxes: Uint8Array[] = [],
+    boxes?: Uint8Array[],
   ): Promise<algosdk.ABIResult> {
-    const atc = new algosdk.AtomicTransactionComposer();
-    atc.addMethodCall({
-      appID: appId,
-      method: method(signature),
-      methodArgs: args,
-      sender: sender.addr,
-      signer: algosdk.makeBasicAccountTransactionSigner(sender),
-      suggestedParams: await params(chain),
-      boxes: boxes.map((name) => ({ appIndex: 0, name })),
-    });
-    const { methodResults } = await atc.execute(chain.algod, 4);
+    const compose = async (names: Uint8Array[]) => {
+      const atc = new algosdk.AtomicTransactionComposer();
+      atc.addMethodCall({
+        appID: appId,
+        method: method(signature),
+        methodArgs: args,
+        sender: sender.addr,
+        signer: algosdk.makeBasicAccountTransactionSigner(sender),
+        suggestedParams: await params(chain),
+        boxes: names.map((name) => ({ appIndex: 0, name })),
+      });
+      return atc;
+    };
+    let names = boxes;
+    if (!names) {
+      const request = new algosdk.modelsv2.SimulateRequest({
+        txnGroups: [],
+        allowUnnamedResources: true,
+      });
+      const { simulateResponse } = await (await compose([])).simulate(chain.algod, request);
+      const unnamed = simulateResponse.txnGroups[0]?.unnamedResourcesAccessed;
+      names = (unnamed?.boxes ?? []).map((b) => b.name);
+    }
+    const { methodResults } = await (await compose(names)).execute(chain.algod, 4);
     return methodResults[0]!;
   }
 
@@ -105,6 +122,12 @@ describe('ARC-200 (arc200-client) through algosdk ABI calls', () => {
     expect(simulated.methodResults[0]?.returnValue).toBe(250n);
   });
 
+  it('refuses a transfer whose receiver box is not named (invalid Box reference)', async () => {
+    await expect(
+      call(creator, 'arc200_transfer(address,uint256)bool', [bob.addr, 1n], [box(creator)]),
+    ).rejects.toThrow(/logic eval error: invalid Box reference 0x62[0-9a-f]{64}\. Details/);
+  });
+
   it('lets a spender move an approved amount, and refuses an overdraft with assert failed', async () => {
     const approved = await call(alice, 'arc200_approve(address,uint256)bool', [bob.addr, 100n]);
     expect(approved.returnValue).toBe(true);
@@ -120,7 +143,12 @@ describe('ARC-200 (arc200-client) through algosdk ABI calls', () => {
     ]);
     expect(allowance.returnValue).toBe(40n);
     await expect(
-      call(alice, 'arc200_transfer(address,uint256)bool', [bob.addr, 1_000n]),
+      call(
+        alice,
+        'arc200_transfer(address,uint256)bool',
+        [bob.addr, 1_000n],
+        [box(alice), box(bob)],
+      ),
     ).rejects.toThrow(/logic eval error: assert failed pc=\d+\. Details: app=\d+, pc=\d+/);
   });
 });

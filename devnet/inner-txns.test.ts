@@ -291,12 +291,21 @@ describe('inner application calls', () => {
     for (let i = 0; i < 10; i++) relays.push(await deploy(RELAY, 200_000));
   });
 
+  /**
+   * The call down `ids`. The apps it reaches must be available: they go in the call's foreign
+   * apps, and those past its eight in a second call of the group (group resource sharing, v9+).
+   */
   const chainCall = async (ids: bigint[]) => {
     const user = await fundedAccount(chain);
     const [first, ...rest] = ids;
     const path = Buffer.concat(rest.map((id) => u64(id)));
-    const txn = await callTxn(user, first!, { args: [path], fee: 1000n * BigInt(ids.length) });
-    return txn.signTxn(user.sk);
+    const fee = 1000n * BigInt(ids.length + 1);
+    const apps = [...new Set(rest)].filter((id) => id !== first);
+    const txn = await callTxn(user, first!, { args: [path], fee, apps: apps.slice(0, 8) });
+    if (apps.length <= 8) return txn.signTxn(user.sk);
+    const more = await callTxn(user, first!, { apps: apps.slice(8), fee: 0n });
+    const group = algosdk.assignGroupID([txn, more]);
+    return Buffer.concat(group.map((t) => t.signTxn(user.sk)));
   };
 
   it('runs nine programs deep (the top-level one and eight inner calls) with the nested EvalDelta', async () => {
@@ -320,6 +329,15 @@ describe('inner application calls', () => {
     );
     expect(await refusal(chain, await chainCall([a, b, a]))).toContain(
       `inner tx 0 failed: logic eval error: attempt to re-enter ${a}. Details: app=${b}`,
+    );
+  });
+
+  it('refuses to call an app the group does not name (unavailable App)', async () => {
+    const [a, b] = relays as [bigint, bigint];
+    const user = await fundedAccount(chain);
+    const txn = await callTxn(user, a, { args: [u64(b)], fee: 2000n });
+    expect(await refusal(chain, txn.signTxn(user.sk))).toMatch(
+      new RegExp(`logic eval error: unavailable App ${b}\\. Details: app=${a}, pc=\\d+`),
     );
   });
 

@@ -262,6 +262,7 @@ export function submitInnerGroup(
     feeCredit: a.run.feeCredit,
     innerPool: caller.inner,
     callers: [...a.run.callers, a.app.index],
+    resources: a.run.resources,
   };
   const appAddress = algosdk.getApplicationAddress(a.app.index).toString();
   const records: InnerTxnRecord[] = [];
@@ -291,6 +292,9 @@ export function submitInnerGroup(
     const member = run.results[i];
     const created = applyData.createdAssetIndex ?? applyData.createdAppIndex;
     if (member && created !== undefined) member.createdId = created;
+    if (applyData.createdAssetIndex !== undefined) {
+      run.resources.assetCreated(applyData.createdAssetIndex);
+    }
     records.push({ txn, applyData });
     return algosdkTxnView(txn, {
       groupIndex: i,

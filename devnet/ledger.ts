@@ -9,6 +9,7 @@
 import { computeGroupID, type SignedTransaction } from 'algosdk';
 import { applyTransaction, ApplyError, type ApplyData } from './apply';
 import { groupRun, type GroupRun } from './app-call';
+import type { UnnamedResourcePolicy } from './avm/resources';
 import {
   FEE_SINK,
   FEE_SINK_INITIAL,
@@ -232,7 +233,11 @@ export class Ledger implements StateReader {
    * Each member's apply data is appended to `applyData` as it passes, so that a simulation can
    * show how far a failing group got.
    */
-  evaluate(group: readonly DecodedTxn[], applyData: ApplyData[] = []): EvaluatedGroup {
+  evaluate(
+    group: readonly DecodedTxn[],
+    applyData: ApplyData[] = [],
+    unnamed?: UnnamedResourcePolicy,
+  ): EvaluatedGroup {
     const round = this.round + 1;
     checkGroupStructure(group);
     const view = new StateView(this, this.txnCounter);
@@ -241,6 +246,7 @@ export class Ledger implements StateReader {
     const run = groupRun(
       group.map((d) => d.stxn.txn),
       { round, latestTimestamp: BigInt(this.lastTimestamp) },
+      unnamed,
     );
     group.forEach((d, index) => {
       try {
@@ -309,6 +315,8 @@ export class Ledger implements StateReader {
     if (member && applied.createdAssetIndex !== undefined) {
       member.createdId = applied.createdAssetIndex;
     }
+    if (applied.createdAssetIndex !== undefined)
+      g.run.resources.assetCreated(applied.createdAssetIndex);
 
     // Like algod, after each transaction every account the group has touched so far must hold
     // its minimum balance, unless it is now empty (closed).

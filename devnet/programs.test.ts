@@ -232,8 +232,14 @@ describe('local state', () => {
 describe('boxes', () => {
   const appAddress = () => algosdk.getApplicationAddress(appId);
 
-  it("needs the box's minimum balance on the app account", async () => {
+  it('refuses a box the transaction does not reference, in algod words', async () => {
     const refused = await refusal(chain, (await noop(user, 'box')).signTxn(user.sk));
+    expect(refused).toContain('logic eval error: invalid Box reference 0x6278.');
+  });
+
+  it("needs the box's minimum balance on the app account", async () => {
+    const withRef = { boxes: [{ appIndex: 0, name: arg('bx') }] };
+    const refused = await refusal(chain, (await noop(user, 'box', withRef)).signTxn(user.sk));
     expect(refused).toContain(
       `account ${appAddress().toString()} balance 0 below min 107300 (0 assets)`,
     );

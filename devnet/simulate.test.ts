@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import algosdk, { modelsv2, type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assemble } from './avm';
 import {
   algodFetch,
   fundedAccount,
@@ -537,5 +538,82 @@ describe('the simulate endpoint', () => {
       chain.devnet.setFaults({ simulate: true });
     }
     expect((await post(body, 'application/json')).status).toBe(200);
+  });
+});
+
+describe('allow-unnamed-resources', () => {
+  /** Reads the balance of the address in its first argument and creates box "b". */
+  const TEAL = `txn ApplicationID; bz ok
+    txna ApplicationArgs 0; balance; pop; byte "b"; int 8; box_create; pop
+    ok: int 1`;
+  let creator: Account;
+
+  async function deploy(version: number): Promise<bigint> {
+    const program = assemble(`#pragma version ${version}\n${TEAL}`).program;
+    const create = algosdk.makeApplicationCreateTxnFromObject({
+      sender: creator.addr,
+      approvalProgram: program,
+      clearProgram: assemble(`#pragma version ${version}\nint 1`).program,
+      numGlobalInts: 0,
+      numGlobalByteSlices: 0,
+      numLocalInts: 0,
+      numLocalByteSlices: 0,
+      onComplete: algosdk.OnApplicationComplete.NoOpOC,
+      suggestedParams: await params(chain),
+    });
+    const info = await sendAndConfirm(chain, create.signTxn(creator.sk));
+    const id = info.applicationIndex!;
+    await chain.devnet.fund(algosdk.getApplicationAddress(id).toString(), 1_000_000);
+    return id;
+  }
+
+  async function call(app: bigint, about: algosdk.Address): Promise<algosdk.SignedTransaction> {
+    const txn = algosdk.makeApplicationNoOpTxnFromObject({
+      sender: creator.addr,
+      appIndex: app,
+      appArgs: [about.publicKey],
+      suggestedParams: await params(chain),
+    });
+    return unsigned(txn);
+  }
+
+  beforeAll(async () => {
+    creator = await fundedAccount(chain, 10_000_000);
+  });
+
+  it('fails on what the call does not name, and with the flag names it for the group (v9+)', async () => {
+    const app = await deploy(10);
+    const other = algosdk.generateAccount().addr;
+    const plain = firstGroup(await simulate([await call(app, other)]));
+    expect(plain.failureMessage).toContain(`unavailable Account ${other.toString()}`);
+    expect(plain.unnamedResourcesAccessed).toBeUndefined();
+
+    const res = await simulate([await call(app, other)], {
+      allowEmptySignatures: true,
+      allowUnnamedResources: true,
+    });
+    expect(res.evalOverrides?.allowUnnamedResources).toBe(true);
+    const group = firstGroup(res);
+    expect(group.failureMessage).toBeUndefined();
+    expect(group.unnamedResourcesAccessed?.accounts?.map(String)).toEqual([other.toString()]);
+    const boxes = group.unnamedResourcesAccessed?.boxes ?? [];
+    expect(boxes.map((b) => [b.app, Buffer.from(b.name).toString()])).toEqual([[app, 'b']]);
+    expect(group.txnResults[0]?.unnamedResourcesAccessed).toBeUndefined();
+  });
+
+  it('names a pre-v9 program’s resources on its own transaction', async () => {
+    const app = await deploy(8);
+    const other = algosdk.generateAccount().addr;
+    const group = firstGroup(
+      await simulate([await call(app, other)], {
+        allowEmptySignatures: true,
+        allowUnnamedResources: true,
+      }),
+    );
+    expect(group.failureMessage).toBeUndefined();
+    const own = group.txnResults[0]?.unnamedResourcesAccessed;
+    expect(own?.accounts?.map(String)).toEqual([other.toString()]);
+    // Boxes are shared from their introduction, so the group lists them.
+    expect(group.unnamedResourcesAccessed?.boxes?.length).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   type JSONEncodingData,
 } from 'algosdk';
 import type { ApplyData } from './apply';
+import { UnnamedResourcePolicy, type UnnamedAccess } from './avm/resources';
 import { appliedTxnJson, signedTxnJson } from './algod-views';
 import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined } from './encoding';
@@ -259,6 +260,35 @@ function innerFees(applied: ApplyData | undefined): bigint {
   );
 }
 
+/** SimulateUnnamedResourcesAccessed: each list only when it has entries, as algod omits them. */
+function unnamedJson(u: UnnamedAccess): JsonObject {
+  const out: JsonObject = {};
+  const address = (pk: Uint8Array) => new Address(pk).toString();
+  if (u.accounts.size > 0) out.accounts = [...u.accounts.values()].map(address);
+  if (u.assets.size > 0) out.assets = [...u.assets];
+  if (u.apps.size > 0) out.apps = [...u.apps];
+  if (u.boxes.size > 0) {
+    out.boxes = [...u.boxes.values()].map((b) => ({
+      app: b.app,
+      name: Buffer.from(b.name).toString('base64'),
+    }));
+  }
+  if (u.extraBoxRefs > 0) out['extra-box-refs'] = u.extraBoxRefs;
+  if (u.holdings.size > 0) {
+    out['asset-holdings'] = [...u.holdings.values()].map((h) => ({
+      account: address(h.account),
+      asset: h.asset,
+    }));
+  }
+  if (u.locals.size > 0) {
+    out['app-locals'] = [...u.locals.values()].map((l) => ({
+      account: address(l.account),
+      app: l.app,
+    }));
+  }
+  return out;
+}
+
 const authorizer = (d: DecodedTxn): string => (d.stxn.sgnr ?? d.stxn.txn.sender).toString();
 
 /** Runs the request's group against the current state and builds algod's SimulateResponse. */
@@ -278,6 +308,7 @@ export function simulate(
 
   let failure: { message: string; index: number | undefined } | undefined;
   const applyData: ApplyData[] = [];
+  const unnamed = request.allowUnnamedResources ? new UnnamedResourcePolicy() : undefined;
   try {
     // Simulation never reaches the pool, so the fee per byte is not checked (as in algod).
     verifyGroup(group, { allowEmptySignatures: request.allowEmptySignatures, minFee });
@@ -293,7 +324,7 @@ export function simulate(
       );
     }
     try {
-      ledger.evaluate(group, applyData);
+      ledger.evaluate(group, applyData, unnamed);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // The block evaluator's own words: a simulation never reaches the transaction pool.
@@ -325,6 +356,8 @@ export function simulate(
     if (fee > 0n) result['fees-paid'] = fee;
     const used = group[i];
     if (used && authorizer(used) !== authorizer(d)) result['fixed-signer'] = authorizer(used);
+    const own = unnamed?.txns.get(i);
+    if (own && !own.empty) result['unnamed-resources-accessed'] = unnamedJson(own);
     return result;
   });
   const groupResult: JsonObject = {
@@ -332,6 +365,9 @@ export function simulate(
     'group-usage': USAGE_PER_TXN * BigInt(input.length),
   };
   if (groupFees > 0n) groupResult['group-fees-paid'] = groupFees;
+  if (unnamed && !unnamed.group.empty) {
+    groupResult['unnamed-resources-accessed'] = unnamedJson(unnamed.group);
+  }
   // Every app call in the group adds its budget to the group's pool, inner ones included.
   const appCalls = input.reduce(
     (n, d, i) =>

@@ -1,6 +1,7 @@
 /** The evaluator's state and the helpers every opcode family uses. */
 import type { DecodedProgram } from './decode';
 import type { AvmLedger, InnerTransaction, StackValue, TxnView } from './ledger';
+import type { GroupResources } from './resources';
 
 export const MAX_STACK_DEPTH = 1000;
 export const MAX_VALUE_BYTES = 4096;
@@ -82,6 +83,11 @@ export interface EvalContext {
   inner?: { remaining: number };
   /** How deep in inner application calls this program runs: 0 for a top-level transaction. */
   depth?: number;
+  /**
+   * What the group makes available and its box I/O budget (resources.ts), shared with inner
+   * groups. Absent (the evaluator's own tests): every resource is available, boxes unmetered.
+   */
+  resources?: GroupResources;
 }
 
 interface Frame {

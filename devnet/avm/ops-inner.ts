@@ -5,6 +5,7 @@
  * transactions go through the same rules as top-level ones.
  */
 import { sha512_256 } from '@noble/hashes/sha2.js';
+import algosdk from 'algosdk';
 import { concatBytes } from '@noble/hashes/utils.js';
 import type { Instruction } from './decode';
 import type { InnerTransaction, StackValue, TxnView } from './ledger';
@@ -14,6 +15,8 @@ import { fieldByName, immediateField } from './opcodes';
 
 /** Inner transactions one app call may submit; pooled across the group's app calls. */
 export const MAX_INNER_TRANSACTIONS = 16;
+/** sharedResourcesVersion: from v9 holdings reached by inner transactions are checked. */
+const SHARED_RESOURCES_VERSION = 9;
 /** The budget each inner application call adds to the pool when its group is submitted. */
 const APP_CALL_BUDGET = 700;
 
@@ -79,11 +82,18 @@ const V6_FIELDS = new Set([
 /** Array fields: each itxn_field appends; the consensus limits of a transaction. */
 const ARRAY_LIMITS: Readonly<Record<string, number>> = {
   ApplicationArgs: 16,
-  Accounts: 4,
+  Accounts: 8, // MaxAppTxnAccounts of v41
   Assets: 8,
   Applications: 8,
   ApprovalProgramPages: Infinity,
   ClearStateProgramPages: Infinity,
+};
+/** algod's words when an array field is full. */
+const TOO_MANY: Readonly<Record<string, string>> = {
+  ApplicationArgs: 'too many application args',
+  Accounts: 'too many foreign accounts',
+  Assets: 'too many foreign assets',
+  Applications: 'too many foreign apps',
 };
 const FIXED_BYTES: Readonly<Record<string, number>> = {
   VotePK: 32,
@@ -147,6 +157,75 @@ function checkValue(field: string, value: StackValue): void {
     fail(`${field} must be ${fixed} bytes, not ${value.length}`);
 }
 
+/** Fields naming an account, an asset or an app: what a program sets must be available. */
+const ACCOUNT_FIELDS = new Set([
+  'Sender',
+  'Receiver',
+  'CloseRemainderTo',
+  'AssetSender',
+  'AssetReceiver',
+  'AssetCloseTo',
+  'FreezeAssetAccount',
+  'Accounts',
+]);
+const ASSET_FIELDS = new Set(['XferAsset', 'ConfigAsset', 'FreezeAsset', 'Assets']);
+const APP_FIELDS = new Set(['ApplicationID', 'Applications']);
+
+/** algod's assignAccount/assignAsset/assignApp, when the group tracks its resources. */
+function checkAvailable(m: Machine, field: string, value: StackValue): void {
+  const resources = m.ctx.resources;
+  const txn = m.ctx.group[m.ctx.groupIndex];
+  if (!resources || !txn) return;
+  const scope = { version: m.version, txn, appId: m.ctx.appId ?? 0n };
+  if (ACCOUNT_FIELDS.has(field) && value instanceof Uint8Array) {
+    if (!resources.availableAccount(scope, value)) {
+      fail(`unavailable Account ${algosdk.encodeAddress(value)}`);
+    }
+  } else if (ASSET_FIELDS.has(field) && typeof value === 'bigint') {
+    // algod goes on with a dump of its resource tables, left out here.
+    if (!resources.availableAsset(scope, value))
+      fail(`unavailable Asset ${value} during assignment`);
+  } else if (APP_FIELDS.has(field) && typeof value === 'bigint') {
+    // 0 (a creation) is the unset value; the devnet lets a program set it explicitly.
+    if (value !== 0n && !resources.availableApp(scope, value)) fail(`unavailable App ${value}`);
+  }
+}
+
+/**
+ * v9+ (algod's allows): an inner asset transfer or freeze must not reach a holding the caller
+ * could not, even when its account and asset are each available.
+ */
+function checkHoldings(m: Machine, inner: InnerTransaction): void {
+  const resources = m.ctx.resources;
+  const txn = m.ctx.group[m.ctx.groupIndex];
+  if (!resources || !txn || m.version < SHARED_RESOURCES_VERSION) return;
+  const scope = { version: m.version, txn, appId: m.ctx.appId ?? 0n };
+  const type = inner.fields.get('TypeEnum');
+  const zero = (a: StackValue | undefined) => !(a instanceof Uint8Array) || a.every((b) => b === 0);
+  const require = (
+    what: string,
+    account: StackValue | undefined,
+    asset: StackValue | undefined,
+  ) => {
+    if (typeof asset !== 'bigint' || asset === 0n || zero(account)) return;
+    const pk = account as Uint8Array;
+    if (!resources.allowsHolding(scope, pk, asset)) {
+      fail(
+        `${what}: unavailable Holding ${asset}+${algosdk.encodeAddress(pk)} would be accessible`,
+      );
+    }
+  };
+  const f = (name: string) => inner.fields.get(name);
+  if (type === 4n) {
+    if (zero(f('AssetSender'))) require('axfer Sender', f('Sender'), f('XferAsset'));
+    require('axfer AssetReceiver', f('AssetReceiver'), f('XferAsset'));
+    require('axfer AssetSender', f('AssetSender'), f('XferAsset'));
+    require('axfer AssetCloseTo', f('AssetCloseTo'), f('XferAsset'));
+  } else if (type === 5n) {
+    require('afrz FreezeAccount', f('FreezeAssetAccount'), f('FreezeAsset'));
+  }
+}
+
 function setField(m: Machine, inner: InnerTransaction, field: string, value: StackValue): void {
   const since = HEADER[field];
   if (READ_ONLY.has(field) || (since !== undefined && m.version < since))
@@ -159,12 +238,14 @@ function setField(m: Machine, inner: InnerTransaction, field: string, value: Sta
     if (field === 'Accounts') checkValue('Receiver', value);
     else if (field === 'Assets' || field === 'Applications') checkValue('XferAsset', value);
     else checkValue('Note', value);
+    checkAvailable(m, field, value);
     const list = inner.arrays.get(field) ?? [];
-    if (list.length >= limit) fail(`too many ${field}: the limit is ${limit}`);
+    if (list.length >= limit) fail(TOO_MANY[field] ?? `too many ${field}: the limit is ${limit}`);
     inner.arrays.set(field, [...list, value]);
     return;
   }
   checkValue(field, value);
+  checkAvailable(m, field, value);
   inner.fields.set(field, value);
 }
 
@@ -207,11 +288,12 @@ export const INNER_OPS: Readonly<Record<string, Handler>> = {
     const pool = m.ctx.inner ?? (m.ctx.inner = { remaining: MAX_INNER_TRANSACTIONS });
     if (group.length > pool.remaining)
       fail(`too many inner transactions ${group.length} with ${pool.remaining} left`);
-    const submit = m.ctx.ledger?.submitInner;
-    if (!submit) fail('inner transactions are not available here');
     for (const inner of group) {
       if (!inner.fields.has('Type')) fail('itxn_submit with an inner transaction of no Type');
+      checkHoldings(m, inner);
     }
+    const submit = m.ctx.ledger?.submitInner;
+    if (!submit) fail('inner transactions are not available here');
     pool.remaining -= group.length;
     // Each inner application call brings its own budget into the pool (v6 and later).
     const calls = group.filter((inner) => inner.fields.get('TypeEnum') === 6n).length;

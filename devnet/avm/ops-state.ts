@@ -2,19 +2,29 @@
  * Opcodes that read or change the ledger (application mode): global and local state, boxes,
  * balances and the account, asset and application parameter opcodes. References follow the spec:
  * before v4 accounts, apps and assets are offsets into the transaction's foreign arrays; from v4
- * they may also be addresses and ids. Resource availability (which ids a call may touch) is not
- * checked here yet: the ledger implementation will refuse what the group did not make available.
+ * they may also be addresses and ids. What is available (resources.ts) is checked here, in
+ * algod's words, when the context carries the group's resources.
  */
 import algosdk from 'algosdk';
 import type { Instruction } from './decode';
 import type { AvmLedger, StackValue } from './ledger';
-import { MAX_VALUE_BYTES, asBytes, fail, type Machine } from './machine';
+import { MAX_VALUE_BYTES, OpFailure, asBytes, fail, sameBytes, type Machine } from './machine';
 import type { Handler } from './ops-core';
 import { fieldByIndex } from './opcodes';
+import {
+  addressText,
+  DIRECT_REFS,
+  foreign,
+  SHARED_RESOURCES,
+  type BoxOperation,
+  type Scope,
+} from './resources';
 
 const MAX_KEY_BYTES = 64;
 const MAX_KEY_VALUE_BYTES = 128;
 const MAX_BOX_BYTES = 32768;
+const LOW_IDS = 255n;
+const CLEAR_STATE = 3n;
 
 function ledger(m: Machine): AvmLedger {
   if (!m.ctx.ledger) fail('no ledger in this context');
@@ -32,48 +42,174 @@ function currentTxn(m: Machine) {
   return txn;
 }
 
-/** An account argument: an address (v4+), or an offset into Accounts (0 is the sender). */
-export function accountRef(m: Machine, value: StackValue): Uint8Array {
-  if (value instanceof Uint8Array) {
-    if (m.version < 4) fail('invalid Account reference (address before v4)');
-    if (value.length !== 32)
-      fail(`invalid Account reference ${Buffer.from(value).toString('hex')}`);
-    return value;
-  }
+/** Who runs: the program's version, transaction and app (resources.ts's Scope). */
+function scope(m: Machine): Scope {
+  return { version: m.version, txn: currentTxn(m), appId: currentApp(m) };
+}
+
+/**
+ * algod's resolveAccount: an offset into Accounts (0 is the sender), or an address (v4+);
+ * `listed` when the address is the sender or in Accounts.
+ */
+function resolveAccount(m: Machine, value: StackValue): { account: Uint8Array; listed: boolean } {
   const txn = currentTxn(m);
-  if (value === 0n) return asBytes(txn.field('Sender'));
-  const account = value <= 255n ? txn.arrayField('Accounts', Number(value)) : undefined;
-  if (!account) fail(`invalid Account reference ${value}`);
-  return asBytes(account);
+  const sender = asBytes(txn.field('Sender'));
+  if (typeof value === 'bigint') {
+    if (value === 0n) return { account: sender, listed: true };
+    const account = value <= 255n ? txn.arrayField('Accounts', Number(value)) : undefined;
+    if (!account) {
+      const count = Math.max(0, txn.arrayLength('Accounts') - 1);
+      fail(`invalid Account reference ${value} exceeds length of tx.Accounts ${count}`);
+    }
+    return { account: asBytes(account), listed: true };
+  }
+  if (m.version < DIRECT_REFS) fail('invalid Account reference (address before v4)');
+  if (value.length !== 32) fail('not an address');
+  const listed =
+    sameBytes(sender, value) ||
+    foreign(txn, 'Accounts', 1).some((a) => a instanceof Uint8Array && sameBytes(a, value));
+  return { account: value, listed };
+}
+
+/** An account argument that must be available (algod's accountReference). */
+export function accountRef(m: Machine, value: StackValue): Uint8Array {
+  const { account, listed } = resolveAccount(m, value);
+  const resources = m.ctx.resources;
+  if (listed || !resources || resources.availableAccount(scope(m), account)) return account;
+  return fail(`unavailable Account ${addressText(account)}`);
+}
+
+/** An account whose local state the program changes: before v9 it must be in Accounts. */
+function mutableAccountRef(m: Machine, value: StackValue): Uint8Array {
+  const account = accountRef(m, value);
+  const resources = m.ctx.resources;
+  if (!resources) return account;
+  if (m.version < SHARED_RESOURCES) {
+    if (!resolveAccount(m, value).listed) {
+      fail(`invalid Account reference for mutation ${addressText(account)}`);
+    }
+  } else if (!resources.allowsLocals(scope(m), account, currentApp(m))) {
+    fail(`unavailable Local State ${currentApp(m)}+${addressText(account)}`);
+  }
+  return account;
 }
 
 /** The transaction's foreign apps or assets (Applications' entry 0, the app itself, left out). */
 function foreignIds(m: Machine, name: 'Applications' | 'Assets'): bigint[] {
-  const txn = currentTxn(m);
-  const out: bigint[] = [];
-  for (let i = name === 'Applications' ? 1 : 0; i < txn.arrayLength(name); i++) {
-    out.push(txn.arrayField(name, i) as bigint);
-  }
-  return out;
+  return foreign(currentTxn(m), name, name === 'Applications' ? 1 : 0) as bigint[];
 }
 
-/** An application argument: 0 is the current app; an offset into Applications, or an id (v4+). */
-export function appRef(m: Machine, value: bigint): bigint {
+function notLow(m: Machine, id: bigint, what: 'App' | 'Asset'): bigint {
+  if (m.ctx.resources && id <= LOW_IDS) fail(`low ${what} lookup ${id}`);
+  return id;
+}
+
+/**
+ * An application argument. From v4 (algod's resolveApp): 0 or the app's id is the app itself,
+ * then an available id, then an offset into Applications. Before v4 (appReference) `slot`
+ * arguments are offsets and the others ids.
+ */
+export function appRef(m: Machine, value: bigint, slot = false): bigint {
   if (value === 0n) return currentApp(m);
-  const foreign = foreignIds(m, 'Applications');
-  if (m.version >= 4 && (foreign.includes(value) || value === m.ctx.appId)) return value;
-  if (value <= BigInt(foreign.length)) return foreign[Number(value) - 1] ?? 0n;
-  if (m.version >= 4) return value;
-  return fail(`invalid App reference ${value}`);
+  const apps = foreignIds(m, 'Applications');
+  if (m.version < DIRECT_REFS) {
+    if (!slot) return notLow(m, value, 'App');
+    const app = value <= BigInt(apps.length) ? apps[Number(value) - 1] : undefined;
+    if (app === undefined) fail(`${value} is not a valid foreign app slot`);
+    return notLow(m, app, 'App');
+  }
+  if (value === m.ctx.appId) return value;
+  const resources = m.ctx.resources;
+  const available = resources ? resources.availableApp(scope(m), value) : apps.includes(value);
+  if (available) return notLow(m, value, 'App');
+  if (value <= BigInt(apps.length)) return notLow(m, apps[Number(value) - 1] ?? 0n, 'App');
+  if (!resources) return value;
+  return fail(`unavailable App ${value}`);
 }
 
-/** An asset argument: an offset into Assets (from 0), or an id (v4+). */
-export function assetRef(m: Machine, value: bigint): bigint {
-  const foreign = foreignIds(m, 'Assets');
-  if (m.version >= 4 && foreign.includes(value)) return value;
-  if (value < BigInt(foreign.length)) return foreign[Number(value)] ?? 0n;
-  if (m.version >= 4) return value;
-  return fail(`invalid Asset reference ${value}`);
+/** An asset argument: from v4 an available id, then an offset into Assets (from 0). */
+export function assetRef(m: Machine, value: bigint, slot = false): bigint {
+  const assets = foreignIds(m, 'Assets');
+  if (m.version < DIRECT_REFS) {
+    if (!slot) return notLow(m, value, 'Asset');
+    const asset = value < BigInt(assets.length) ? assets[Number(value)] : undefined;
+    if (asset === undefined) fail(`${value} is not a valid foreign asset slot`);
+    return notLow(m, asset, 'Asset');
+  }
+  const resources = m.ctx.resources;
+  const available = resources ? resources.availableAsset(scope(m), value) : assets.includes(value);
+  if (available) return notLow(m, value, 'Asset');
+  if (value < BigInt(assets.length)) return notLow(m, assets[Number(value)] ?? 0n, 'Asset');
+  if (!resources) return value;
+  return fail(`unavailable Asset ${value}`);
+}
+
+/** Runs `resolve`, answering its failure's text instead of throwing. */
+function attempt<T>(resolve: () => T): { value: T } | { error: string } {
+  try {
+    return { value: resolve() };
+  } catch (e) {
+    if (e instanceof OpFailure) return { error: e.message };
+    throw e;
+  }
+}
+
+/**
+ * A holding (account and asset). From v9 the pair itself must be available (a top-level
+ * transaction named both, or creation made it so), with algod's combined error texts.
+ */
+function holdingRef(
+  m: Machine,
+  accountValue: StackValue,
+  assetValue: bigint,
+): [Uint8Array, bigint] {
+  const resources = m.ctx.resources;
+  if (!resources || m.version < SHARED_RESOURCES) {
+    const account = accountRef(m, accountValue);
+    return [account, assetRef(m, assetValue)];
+  }
+  const { account } = resolveAccount(m, accountValue);
+  const asset = attempt(() => assetRef(m, assetValue));
+  if ('value' in asset && resources.allowsHolding(scope(m), account, asset.value)) {
+    return [account, asset.value];
+  }
+  const acctOk = resources.availableAccount(scope(m), account);
+  const addr = addressText(account);
+  if ('error' in asset)
+    return fail(acctOk ? asset.error : `unavailable Account ${addr}, ${asset.error}`);
+  return fail(
+    acctOk ? `unavailable Holding ${asset.value}+${addr}` : `unavailable Account ${addr}`,
+  );
+}
+
+/** A local state (account and app), as holdingRef; before v9 each part must be available. */
+function localsRef(m: Machine, accountValue: StackValue, appValue: bigint): [Uint8Array, bigint] {
+  const resources = m.ctx.resources;
+  if (!resources || m.version < SHARED_RESOURCES) {
+    const account = accountRef(m, accountValue);
+    return [account, appRef(m, appValue)];
+  }
+  const { account } = resolveAccount(m, accountValue);
+  const app = attempt(() => appRef(m, appValue));
+  if ('value' in app && resources.allowsLocals(scope(m), account, app.value)) {
+    return [account, app.value];
+  }
+  const acctOk = resources.availableAccount(scope(m), account);
+  const addr = addressText(account);
+  const localsErr = `unavailable Local State ${'value' in app ? app.value : 0n}+${addr}`;
+  if ('error' in app) {
+    return fail(acctOk ? app.error : `unavailable Account ${addr}, ${app.error}, ${localsErr}`);
+  }
+  return fail(acctOk ? localsErr : `unavailable Account ${addr}, ${localsErr}`);
+}
+
+/** Checks a box access against availability and the I/O budget, when the group tracks them. */
+function boxCheck(m: Machine, name: Uint8Array, op: BoxOperation, newSize = 0): void {
+  const resources = m.ctx.resources;
+  if (!resources) return;
+  const clearing = currentTxn(m).field('OnCompletion') === CLEAR_STATE;
+  const current = clearing ? undefined : ledger(m).boxGet(currentApp(m), name)?.length;
+  resources.boxAccess({ ...scope(m), clearing }, name, op, current, fail, newSize);
 }
 
 function stateKey(value: StackValue): Uint8Array {
@@ -134,7 +270,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   },
   app_global_get_ex: (m) => {
     const key = stateKey(m.pop());
-    const app = appRef(m, m.popUint());
+    const app = appRef(m, m.popUint(), true);
     pushMaybe(m, ledger(m).appGlobalGet(app, key));
   },
   app_global_put: (m) => {
@@ -146,19 +282,19 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   app_global_del: (m) => ledger(m).appGlobalDel(currentApp(m), stateKey(m.pop())),
   app_local_get: (m) => {
     const key = stateKey(m.pop());
-    const account = accountRef(m, m.pop());
-    m.push(ledger(m).appLocalGet(account, currentApp(m), key) ?? 0n);
+    const [account, app] = localsRef(m, m.pop(), 0n);
+    m.push(ledger(m).appLocalGet(account, app, key) ?? 0n);
   },
   app_local_get_ex: (m) => {
     const key = stateKey(m.pop());
-    const app = appRef(m, m.popUint());
-    const account = accountRef(m, m.pop());
+    const appValue = m.popUint();
+    const [account, app] = localsRef(m, m.pop(), appValue);
     pushMaybe(m, ledger(m).appLocalGet(account, app, key));
   },
   app_local_put: (m) => {
     const value = m.pop();
     const key = stateKey(m.pop());
-    const account = accountRef(m, m.pop());
+    const account = mutableAccountRef(m, m.pop());
     checkKeyValue(key, value);
     const app = currentApp(m);
     if (!ledger(m).optedIn(account, app))
@@ -167,12 +303,12 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   },
   app_local_del: (m) => {
     const key = stateKey(m.pop());
-    const account = accountRef(m, m.pop());
+    const account = mutableAccountRef(m, m.pop());
     ledger(m).appLocalDel(account, currentApp(m), key);
   },
   app_opted_in: (m) => {
-    const app = appRef(m, m.popUint());
-    const account = accountRef(m, m.pop());
+    const appValue = m.popUint();
+    const [account, app] = localsRef(m, m.pop(), appValue);
     m.pushBool(ledger(m).optedIn(account, app));
   },
   balance: (m) => m.push(ledger(m).balance(accountRef(m, m.pop()))),
@@ -183,19 +319,19 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     pushMaybe(m, value);
   },
   asset_holding_get: (m, ins) => {
-    const asset = assetRef(m, m.popUint());
-    const account = accountRef(m, m.pop());
+    const assetValue = m.popUint();
+    const [account, asset] = holdingRef(m, m.pop(), assetValue);
     const holding = ledger(m).assetHolding(account, asset);
     const name = field(ins, 'asset_holding-fields');
     const value = holding && (name === 'AssetBalance' ? holding.amount : holding.frozen ? 1n : 0n);
     pushMaybe(m, value);
   },
   asset_params_get: (m, ins) => {
-    const asset = assetRef(m, m.popUint());
+    const asset = assetRef(m, m.popUint(), true);
     pushMaybe(m, ledger(m).assetParam(asset, field(ins, 'asset_params-fields')));
   },
   app_params_get: (m, ins) => {
-    const app = appRef(m, m.popUint());
+    const app = appRef(m, m.popUint(), true);
     pushMaybe(m, ledger(m).appParam(app, field(ins, 'app_params-fields')));
   },
 
@@ -223,6 +359,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   box_create: (m) => {
     const size = boxSize(m.popUint());
     const name = boxName(m.pop());
+    boxCheck(m, name, 'create', size);
     const existing = ledger(m).boxGet(currentApp(m), name);
     if (existing && existing.length !== size) fail(`box size mismatch ${existing.length} ${size}`);
     if (!existing) ledger(m).boxPut(currentApp(m), name, new Uint8Array(size));
@@ -230,6 +367,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   },
   box_get: (m) => {
     const name = boxName(m.pop());
+    boxCheck(m, name, 'read');
     const box = ledger(m).boxGet(currentApp(m), name);
     if (box && box.length > MAX_VALUE_BYTES)
       fail(`box_get produced a too big (${box.length}) byte-array`);
@@ -237,24 +375,33 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     m.pushBool(box !== undefined);
   },
   box_len: (m) => {
-    const box = ledger(m).boxGet(currentApp(m), boxName(m.pop()));
+    const name = boxName(m.pop());
+    boxCheck(m, name, 'read');
+    const box = ledger(m).boxGet(currentApp(m), name);
     m.push(BigInt(box?.length ?? 0));
     m.pushBool(box !== undefined);
   },
   box_put: (m) => {
     const value = m.popBytes();
     const name = boxName(m.pop());
+    boxCheck(m, name, 'write', value.length);
     const existing = ledger(m).boxGet(currentApp(m), name);
     if (existing && existing.length !== value.length) {
       fail(`attempt to box_put wrong size ${existing.length} != ${value.length}`);
     }
     ledger(m).boxPut(currentApp(m), name, value.slice());
   },
-  box_del: (m) => m.pushBool(ledger(m).boxDel(currentApp(m), boxName(m.pop()))),
+  box_del: (m) => {
+    const name = boxName(m.pop());
+    boxCheck(m, name, 'delete');
+    m.pushBool(ledger(m).boxDel(currentApp(m), name));
+  },
   box_extract: (m) => {
     const length = m.popUint();
     const start = m.popUint();
-    const box = existingBox(m, boxName(m.pop()));
+    const name = boxName(m.pop());
+    boxCheck(m, name, 'read');
+    const box = existingBox(m, name);
     const [from, to] = boxRange(box, start, length, 'box_extract');
     m.pushBytes(box.slice(from, to), 'box_extract');
   },
@@ -262,6 +409,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const part = m.popBytes();
     const start = m.popUint();
     const name = boxName(m.pop());
+    boxCheck(m, name, 'write');
     const box = existingBox(m, name);
     const [from] = boxRange(box, start, BigInt(part.length), 'box_replace');
     const out = box.slice();
@@ -273,6 +421,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const length = m.popUint();
     const start = m.popUint();
     const name = boxName(m.pop());
+    boxCheck(m, name, 'write');
     const box = existingBox(m, name);
     const [from, to] = boxRange(box, start, length, 'box_splice');
     const joined = new Uint8Array(box.length + part.length);
@@ -287,6 +436,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
   box_resize: (m) => {
     const size = boxSize(m.popUint());
     const name = boxName(m.pop());
+    boxCheck(m, name, 'resize', size);
     const box = existingBox(m, name);
     const out = new Uint8Array(size);
     out.set(box.subarray(0, Math.min(size, box.length)));

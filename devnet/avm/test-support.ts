@@ -113,6 +113,9 @@ export interface RunOptions {
   args?: Uint8Array[];
   earlier?: EvalContext['earlier'];
   groupIndex?: number;
+  /** The whole group (else `txn` repeated up to groupIndex). */
+  group?: TxnView[];
+  resources?: EvalContext['resources'];
 }
 
 /** Assembles `teal` (a `#pragma version` line is added when missing) and runs it. */
@@ -121,16 +124,19 @@ export function run(teal: string, options: RunOptions = {}): EvalResult & { budg
   const budget = { remaining: options.budget ?? 700 };
   const ctx: EvalContext = {
     mode: options.mode ?? 'app',
-    group: Array.from(
-      { length: (options.groupIndex ?? 0) + 1 },
-      () => options.txn ?? txnView({ Sender: SENDER, Fee: 1000n, OnCompletion: 0n }),
-    ),
+    group:
+      options.group ??
+      Array.from(
+        { length: (options.groupIndex ?? 0) + 1 },
+        () => options.txn ?? txnView({ Sender: SENDER, Fee: 1000n, OnCompletion: 0n }),
+      ),
     groupIndex: options.groupIndex ?? 0,
     budget,
     earlier: options.earlier,
     appId: options.appId ?? 1001n,
     args: options.args,
     ledger: options.ledger ?? new MemoryLedger(),
+    resources: options.resources,
   };
   const result = evaluate(assemble(source).program, ctx);
   return { ...result, budgetLeft: budget.remaining };

@@ -53,7 +53,7 @@ async function addCall(
   name: string,
   methodArgs: algosdk.ABIArgument[],
   inner = 0,
-  extra: { boxes?: Uint8Array[]; accounts?: algosdk.Address[]; assets?: bigint[] } = {},
+  extra: Refs = {},
 ): Promise<void> {
   atc.addMethodCall({
     appID: appId,
@@ -68,9 +68,17 @@ async function addCall(
   });
 }
 
-async function call(sender: Account, name: string, args: algosdk.ABIArgument[], inner = 0) {
+type Refs = { boxes?: Uint8Array[]; accounts?: algosdk.Address[]; assets?: bigint[] };
+
+async function call(
+  sender: Account,
+  name: string,
+  args: algosdk.ABIArgument[],
+  inner = 0,
+  refs: Refs = {},
+) {
   const atc = new algosdk.AtomicTransactionComposer();
-  await addCall(atc, sender, name, args, inner);
+  await addCall(atc, sender, name, args, inner, refs);
   return (await atc.execute(chain.algod, 4)).methodResults[0]!;
 }
 
@@ -124,7 +132,8 @@ async function send(receiver: algosdk.Address, amount: bigint, id = asset) {
     });
     atc.addTransaction({ txn, signer: signer(creator) });
   }
-  if (!info.routerOptedIn) await addCall(atc, creator, 'arc59_optRouterIn', [id], 1);
+  if (!info.routerOptedIn)
+    await addCall(atc, creator, 'arc59_optRouterIn', [id], 1, { assets: [id] });
   const axfer = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: creator.addr,
     receiver: router,
@@ -183,7 +192,7 @@ beforeAll(async () => {
     }),
     signer: signer(creator),
   });
-  await addCall(atc, creator, 'arc59_optRouterIn', [asset], 1);
+  await addCall(atc, creator, 'arc59_optRouterIn', [asset], 1, { assets: [asset] });
   await atc.execute(chain.algod, 4);
 });
 afterAll(async () => {
@@ -248,7 +257,13 @@ describe('Algow’s ARC-59 router on the devnet', () => {
       }),
       signer: signer(receiver),
     });
-    await addCall(atc, receiver, 'arc59_claim', [asset], 4);
+    // The router reads the receiver's box and moves the asset out of the inbox: named resources.
+    const inboxAddr = algosdk.Address.fromString(inbox);
+    await addCall(atc, receiver, 'arc59_claim', [asset], 4, {
+      boxes: [receiver.addr.publicKey],
+      accounts: [inboxAddr],
+      assets: [asset],
+    });
     await atc.execute(chain.algod, 4);
     expect(await holding(receiver.addr, asset)).toBe(5n);
     expect(await holding(inbox, asset)).toBeUndefined();
@@ -280,7 +295,11 @@ describe('Algow’s ARC-59 router on the devnet', () => {
     const inbox = await inboxOf(receiver.addr);
     expect(await holding(inbox, other)).toBe(1n);
     const before = (await chain.algod.accountInformation(receiver.addr).do()).amount;
-    await call(receiver, 'arc59_reject', [other], 2);
+    await call(receiver, 'arc59_reject', [other], 2, {
+      boxes: [receiver.addr.publicKey],
+      accounts: [algosdk.Address.fromString(inbox), creator.addr],
+      assets: [other],
+    });
     expect(await holding(inbox, other)).toBeUndefined();
     expect(await holding(creator.addr, other)).toBe(1n);
     const afterAmount = (await chain.algod.accountInformation(receiver.addr).do()).amount;
@@ -290,9 +309,15 @@ describe('Algow’s ARC-59 router on the devnet', () => {
   it('refuses callers without an inbox, and changes to the router', async () => {
     const stranger = await fundedAccount(chain, 1_000_000);
     for (const name of ['arc59_claim', 'arc59_reject']) {
-      expect(await refused(call(stranger, name, [asset], 2))).toMatch(/assert failed/);
+      const refs = { boxes: [stranger.addr.publicKey], assets: [asset] };
+      expect(await refused(call(stranger, name, [asset], 2, refs))).toMatch(/assert failed/);
     }
-    expect(await refused(call(stranger, 'arc59_claimAlgo', [], 1))).toMatch(/assert failed/);
+    const own = { boxes: [stranger.addr.publicKey] };
+    expect(await refused(call(stranger, 'arc59_claimAlgo', [], 1, own))).toMatch(/assert failed/);
+    // Without its box named, the router cannot even look: algod's availability error.
+    expect(await refused(call(stranger, 'arc59_claimAlgo', [], 1))).toMatch(
+      /invalid Box reference 0x[0-9a-f]{64}\./,
+    );
     const update = algosdk.makeApplicationDeleteTxnFromObject({
       sender: creator.addr,
       appIndex: appId,
