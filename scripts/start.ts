@@ -85,7 +85,7 @@ const config = JSON.stringify({
   participation: participation.url,
   ipfsGateway: ipfs.url,
   nfdApi: { sandbox: nfd.url },
-  arc59AppId: { sandbox: Number(arc59AppId) },
+  arc59RouterId: { sandbox: Number(arc59AppId) },
   swapRouters: {
     sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
   },

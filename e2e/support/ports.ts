@@ -61,7 +61,7 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
   ipfsGateway: E2E_IPFS_URL,
   nfdApi: { sandbox: E2E_NFD_URL },
-  arc59AppId: { sandbox: E2E_ARC59_APP_ID },
+  arc59RouterId: { sandbox: E2E_ARC59_APP_ID },
   deflex: Buffer.from(E2E_DEFLEX_KEY).toString('hex'),
   swapRouters: {
     sandbox: {

@@ -89,11 +89,11 @@ describe('parseAppConfig', () => {
   });
 
   it('takes ARC-59 router app ids per known environment, as positive integers', () => {
-    expect(parseAppConfig({ arc59AppId: { sandbox: 1002, testnet: 643020148 } })).toEqual({
-      arc59AppId: { sandbox: 1002, testnet: 643020148 },
+    expect(parseAppConfig({ arc59RouterId: { sandbox: 1002, testnet: 643020148 } })).toEqual({
+      arc59RouterId: { sandbox: 1002, testnet: 643020148 },
     });
     for (const bad of [{ sandbox: 0 }, { sandbox: 1.5 }, { sandbox: '1002' }, { moon: 1 }, 1002]) {
-      expect(parseAppConfig({ arc59AppId: bad }), JSON.stringify(bad)).toEqual({});
+      expect(parseAppConfig({ arc59RouterId: bad }), JSON.stringify(bad)).toEqual({});
     }
   });
 

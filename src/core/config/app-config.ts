@@ -35,9 +35,10 @@ export const appConfigSchema = z.looseObject({
   swapRouters: z.optional(z.unknown()),
   // NFD (.algo names, issue 26): one URL or a map per environment, read by core/names.
   nfdApi: z.optional(z.unknown()),
-  // The app id of our ARC-59 asset inbox router (devnet/contracts) per environment, e.g.
-  // {"sandbox": 1002}: where assets can be sent to receivers not opted in to them.
-  arc59AppId: z.optional(z.partialRecord(z.enum(ENVIRONMENT_IDS), z.int().check(z.positive()))),
+  // The app id of the ARC-59 asset inbox router per environment, e.g. {"sandbox": 1001} (ours,
+  // devnet/contracts): where assets can be sent to receivers not opted in to them. Mainnet and
+  // testnet have published routers (core/inbox/arc59.ts) that this cannot replace.
+  arc59RouterId: z.optional(z.partialRecord(z.enum(ENVIRONMENT_IDS), z.int().check(z.positive()))),
   // The /donate page's receiver (issue 15); without it the page says donations are not set up.
   donationAddress: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z2-7]{58}$/))),
   // The login page's links: this deployment's own source and guides (no link when unset).
