@@ -1,12 +1,14 @@
 import type { AppSpec } from './app-spec';
 import { methodSelectorHex } from './method-spec';
 
-// Where an app call's spec comes from, in order: the dapp's request (where its transport carries
-// one), then the specs a person added in Settings for this network. The wallet ships the
-// standards' interfaces (ARC-200): one only names a method whose selector it has, and the app
-// stays unknown (no app id is listed as known until it is a published fact).
+// Where an app call's spec comes from, in order: the apps the wallet itself knows on this network
+// (published facts, such as ARC-59's router: a dapp or a paste cannot rename them), the dapp's
+// request (where its transport carries one), then the specs a person added in Settings for this
+// network. The wallet ships the standards' interfaces (ARC-200): one only names a method whose
+// selector it has, and the app stays unknown (no app id is listed as known until it is a
+// published fact).
 
-export type SpecSource = 'request' | 'settings';
+export type SpecSource = 'wallet' | 'request' | 'settings';
 
 export type AppIdentity =
   | { kind: 'known'; spec: AppSpec; source: SpecSource }
@@ -15,6 +17,7 @@ export type AppIdentity =
   | { kind: 'unknown' };
 
 export interface SpecSources {
+  wallet?: ReadonlyMap<bigint, AppSpec>;
   request?: ReadonlyMap<bigint, AppSpec>;
   settings: ReadonlyMap<bigint, AppSpec>;
 }
@@ -98,7 +101,7 @@ const INTERFACES: readonly { standard: string; spec: AppSpec }[] = [
 
 /** Who `appId` is, for a call whose first app argument is `selector` (hex; '' when none). */
 export function identifyApp(appId: bigint, selector: string, sources: SpecSources): AppIdentity {
-  for (const source of ['request', 'settings'] as const) {
+  for (const source of ['wallet', 'request', 'settings'] as const) {
     const spec = sources[source]?.get(appId);
     if (spec) return { kind: 'known', spec, source };
   }
