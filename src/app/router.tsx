@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
       { path: 'account/connect/:account', element: page(connect, 'ConnectPage') },
       { path: 'pay/*', element: page(pay, 'PayPage') },
       {
+        path: 'inbox/:account',
+        element: page(() => import('../features/inbox/InboxPage'), 'InboxPage'),
+      },
+      {
         path: 'contacts',
         element: page(() => import('../features/contacts/ContactsPage'), 'ContactsPage'),
       },

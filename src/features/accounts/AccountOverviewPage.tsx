@@ -8,10 +8,12 @@ import { AccountHeader } from './AccountHeader';
 import { AccountTabs } from './AccountTabs';
 import { DangerZone } from './DangerZone';
 import { FirstSteps } from './FirstSteps';
+import { InboxWaiting } from './InboxWaiting';
 import { LoadError } from './LoadError';
 import { ParticipationPanel } from './ParticipationPanel';
 import { PromoteWatchModal } from './PromoteWatchModal';
 import { RecoveryPhraseModal } from './RecoveryPhraseModal';
+import { ShamirSplitModal } from './shamir/ShamirSplitModal';
 import { updateStoredAccount } from './use-account-sync';
 import { useAccountPage, type AccountPage } from './use-account-page';
 
@@ -32,6 +34,7 @@ export function AccountOverviewPage() {
         {page.otherNetwork && <OtherNetwork page={page} account={account} />}
         <AccountHeader page={page} account={account} />
         <ParticipationPanel page={page} account={account} />
+        {!page.otherNetwork && <InboxWaiting network={page.network} address={account.addr} />}
         {info.isError && (
           <LoadError
             title={t('overview.balanceFailed')}
@@ -57,6 +60,7 @@ export function AccountOverviewPage() {
         opened={page.recoveryOpen}
         onClose={page.recovery.close}
       />
+      <ShamirSplitModal account={account} opened={page.shamirOpen} onClose={page.shamir.close} />
     </Container>
   );
 }

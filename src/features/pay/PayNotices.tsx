@@ -24,6 +24,7 @@ export function PayNotices({ pay }: { pay: Pay }) {
     pay.linkAssetMissing && t('pay.linkAssetNotHeld', { asset: link?.asset?.toString() ?? '' }),
     pay.cannotPay && t('pay.cannotSign'),
     prepare.error instanceof ReceiverNotOptedInError &&
+      !pay.inbox.offered &&
       t('pay.receiverNotOptedIn', {
         receiver: prepare.error.receiver,
         asset: linkAssetName(pay, prepare.error.assetId),
@@ -59,7 +60,7 @@ export function PayNotices({ pay }: { pay: Pay }) {
   );
 }
 
-function linkAssetName(pay: Pay, assetId: bigint): string {
+export function linkAssetName(pay: Pay, assetId: bigint): string {
   const asset = pay.source.assets.find((a) => a.id === assetId.toString());
   return asset?.name ? `${showHidden(asset.name)} (${assetId.toString()})` : assetId.toString();
 }

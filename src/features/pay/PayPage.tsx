@@ -5,7 +5,9 @@ import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { OpenProposal } from './OpenProposal';
-import { PayNotices } from './PayNotices';
+import { InboxOffer } from './InboxOffer';
+import { InboxSendReview } from './InboxSendReview';
+import { linkAssetName, PayNotices } from './PayNotices';
 import { PayForm } from './PayForm';
 import { PayReview } from './PayReview';
 import { usePayPage } from './use-pay-page';
@@ -27,18 +29,33 @@ export function PayPage() {
       <Paper withBorder p="lg" radius="md">
         <Stack>
           <Title order={1}>
-            {reviewing
-              ? // Coins and assets are payments; a proposal opened from its link may be any type.
-                reviewing.txn.type === 'pay' || reviewing.txn.type === 'axfer'
-                ? t('pay.reviewTitle')
-                : t('pay.reviewTransactionTitle')
-              : pay.rekey
-                ? t('pay.rekeyTitle')
-                : t('pay.title')}
+            {pay.inbox.reviewing
+              ? t('pay.reviewTitle')
+              : reviewing
+                ? // Coins and assets are payments; a proposal opened from its link may be any type.
+                  reviewing.txn.type === 'pay' || reviewing.txn.type === 'axfer'
+                  ? t('pay.reviewTitle')
+                  : t('pay.reviewTransactionTitle')
+                : pay.rekey
+                  ? t('pay.rekeyTitle')
+                  : t('pay.title')}
           </Title>
           {from && <Text c="dimmed">{from.name}</Text>}
           <PayNotices pay={pay} />
-          {reviewing && from ? (
+          {pay.inbox.offered && !pay.inbox.reviewing && (
+            <InboxOffer inbox={pay.inbox} asset={linkAssetName(pay, pay.inbox.assetId ?? 0n)} />
+          )}
+          {pay.inbox.reviewing && from ? (
+            <InboxSendReview
+              reviewing={pay.inbox.reviewing}
+              from={from}
+              accounts={pay.accounts}
+              units={inboxUnits(pay)}
+              symbol={pay.symbol}
+              onBack={pay.inbox.back}
+              onFinished={() => pay.inbox.finished(from.addr)}
+            />
+          ) : reviewing && from ? (
             <PayReview
               key={reviewing.txn.txID()}
               txn={reviewing.txn}
@@ -110,4 +127,13 @@ function PayDesign({ pay }: { pay: Pay }) {
       )}
     </>
   );
+}
+
+function inboxUnits(pay: Pay) {
+  const asset = pay.source.assets.find((a) => a.id === pay.inbox.reviewing?.assetId.toString());
+  return {
+    decimals: asset?.decimals ?? 0,
+    unitName: asset?.unitName ?? '',
+    name: asset?.name ?? '',
+  };
 }

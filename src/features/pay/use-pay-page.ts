@@ -31,6 +31,7 @@ import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 import { usePaySource } from './use-pay-assets';
+import { useInboxSend } from './use-inbox-send';
 import { chainKeys } from '../../core/chain/query-keys';
 import { payKeys } from './query-keys';
 
@@ -151,6 +152,13 @@ export function usePayPage() {
     },
     onSuccess: setReviewing,
   });
+  // A receiver not opted in: the asset can go to its ARC-59 inbox (not for multisig proposals).
+  const inbox = useInboxSend(
+    network,
+    prepare.error,
+    prepare.variables,
+    Boolean(from && !multisig && canSign(from, accounts, source.authAddress)),
+  );
 
   return {
     type,
@@ -173,6 +181,8 @@ export function usePayPage() {
     multisigMode,
     setMultisigMode,
     prepare,
+    inbox,
+    symbol,
     payers: payersOf(accounts, network),
     wrongNetwork: Boolean(link?.network && !sameNetwork(link.network, network, env)),
     linkAssetMissing: Boolean(link?.asset && source.info && !linkAsset),

@@ -4,6 +4,7 @@ import { reviewAppCall, type AppCallReview, type AppInfo } from '../../core/abi/
 import { base64ToBytes } from '../../core/encoding/base64';
 import type { AppliedEffects } from '../../core/transactions/review';
 import { savedSpecMap } from '../abi/app-specs';
+import { walletSpecMap } from '../inbox/inbox-reads';
 import type { ChainContext } from '../chain/indexer-client';
 import { algodGet } from './node-calls';
 
@@ -71,7 +72,7 @@ export async function reviewAppCalls(
   chain: ChainContext,
 ): Promise<(AppCallReview | undefined)[]> {
   if (!txns.some((t) => t.applicationCall)) return txns.map(() => undefined);
-  const sources = { settings: savedSpecMap(chain.network) };
+  const sources = { wallet: walletSpecMap(chain.network), settings: savedSpecMap(chain.network) };
   const infos = await Promise.all(
     txns.map((t) =>
       t.applicationCall && NEEDS_INFO.has(t.applicationCall.onComplete)
