@@ -19,7 +19,7 @@ import {
 } from './avm';
 import { DevnetAvmLedger, type ChainEnv, type EvalDelta } from './avm-ledger';
 import { GroupResources, type BoxReference, type UnnamedResourcePolicy } from './avm/resources';
-import { APP_CALL_BUDGET, MIN_TXN_FEE } from './constants';
+import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE, MIN_TXN_FEE } from './constants';
 import { submitInnerGroup } from './inner-txns';
 import {
   addSchema,
@@ -53,7 +53,10 @@ export interface GroupRun {
    * FeeCredit): one counter for the whole tree of inner transactions.
    */
   readonly feeCredit: { value: bigint };
-  /** Inner transactions the tree may still submit: 16 per top-level app call, pooled. */
+  /**
+   * Inner transactions the tree may still submit: with any app call in the group, 16 × 16 for
+   * the whole group (algod's pooledAllowedInners: MaxTxGroupSize × MaxInnerTransactions).
+   */
   readonly innerPool: { remaining: number };
   /** The apps whose inner transactions this group is, outermost first; empty at top level. */
   readonly callers: readonly bigint[];
@@ -66,11 +69,11 @@ export function boxReferences(txn: Transaction): BoxReference[] {
   return (txn.applicationCall?.boxes ?? []).map((b) => ({ app: b.appIndex, name: b.name }));
 }
 
-/** MaxInnerTransactions: inner transactions per top-level app call, pooled over the group. */
+/** MaxInnerTransactions: inner transactions per app call, the pool's unit. */
 const INNER_PER_APP_CALL = 16;
 
 /**
- * The GroupRun of `txns`: 700 opcodes and 16 inner transactions per app call, pooled; `unnamed`
+ * The GroupRun of `txns`: 700 opcodes per app call and 256 inner transactions, pooled; `unnamed`
  * is simulate's allow-unnamed-resources.
  */
 export function groupRun(
@@ -90,7 +93,7 @@ export function groupRun(
     results: txns.map(() => ({})),
     env,
     feeCredit: { value: paid > required ? paid - required : 0n },
-    innerPool: { remaining: INNER_PER_APP_CALL * calls },
+    innerPool: { remaining: calls > 0 ? MAX_TX_GROUP_SIZE * INNER_PER_APP_CALL : 0 },
     callers: [],
     resources: new GroupResources(members, unnamed),
   };

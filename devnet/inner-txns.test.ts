@@ -354,6 +354,33 @@ const FEE_APP = `itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_fiel
   txn NumAppArgs; bz nofee; txna ApplicationArgs 0; btoi; itxn_field Fee
   nofee: itxn_submit; int 1`;
 
+describe('the inner transaction pool', () => {
+  it('lets one app call submit more than 16 (16 × 16 for the group), and refuses the 257th', async () => {
+    // Sends ApplicationArgs 0 groups of 16 zero payments to the caller.
+    const app = await deploy(
+      `txna ApplicationArgs 0; btoi; store 0
+       outer: load 0; bz done; itxn_begin; int 0; store 1
+       next: load 1; bz first; itxn_next
+       first: int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver; int 0; itxn_field Fee
+       load 1; int 1; +; dup; store 1; int 16; <; bnz next
+       itxn_submit; load 0; int 1; -; store 0; b outer
+       done: int 1`,
+      1_000_000,
+    );
+    const user = await fundedAccount(chain, 2_000_000);
+    const call = async (groups: number, fee: bigint) =>
+      callTxn(user, app, { args: [u64(BigInt(groups))], fee });
+    const one = await call(2, 1000n * 33n);
+    const info = await sendAndConfirm(chain, one.signTxn(user.sk));
+    expect(info.innerTxns?.length).toBe(32);
+    // 16 calls for the budget: the first submits 256, the second's first group has none left.
+    const calls = [await call(16, 1000n * (16n + 272n)), await call(1, 0n)];
+    for (let i = 2; i < 16; i++) calls.push(await call(0, 0n));
+    const group = algosdk.assignGroupID(calls).map((t) => t.signTxn(user.sk));
+    expect(await refusal(chain, group)).toContain('too many inner transactions 16 with 0 left');
+  });
+});
+
 describe('fee pooling', () => {
   it('charges nothing to the app when the caller overpays, and its fee when not', async () => {
     const app = await deploy(FEE_APP, 1_000_000);

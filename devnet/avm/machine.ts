@@ -77,7 +77,7 @@ export interface EvalContext {
     groupIndex: number,
   ) => { scratch?: readonly StackValue[]; createdId?: bigint } | undefined;
   /**
-   * Inner transactions the group may still submit (16 per app call, pooled); one call's 16 when
+   * Inner transactions the group may still submit (256 with any app call, pooled); 16 when
    * absent. Shared by the programs of the group, like `budget`.
    */
   inner?: { remaining: number };
