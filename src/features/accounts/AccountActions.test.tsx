@@ -30,6 +30,7 @@ function page(over: Partial<AccountPage>): AccountPage {
     refresh: idle,
     participation: { open: () => undefined },
     recovery: { open: () => undefined },
+    shamir: { open: () => undefined },
     ...over,
   } as unknown as AccountPage;
 }
@@ -56,7 +57,13 @@ describe('AccountActions', () => {
     expect(items).toEqual(
       expect.arrayContaining(['Opt in to an asset', 'Connect to a dapp', 'Payment gateway']),
     );
-    expect(items).toEqual(expect.arrayContaining(['Get test coins', 'Show recovery phrase']));
+    expect(items).toEqual(
+      expect.arrayContaining([
+        'Get test coins',
+        'Show recovery phrase',
+        'Split into Shamir shares',
+      ]),
+    );
     expect(items.some((i) => /Rekey|Delete/.test(i ?? ''))).toBe(false);
     expect(
       within(menu).queryByRole('menuitem', { name: 'ARC-14 authentication', hidden: true }),

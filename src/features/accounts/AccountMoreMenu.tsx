@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { revealParticipation } from './ParticipationPanel';
 import { phraseWordCount } from './RecoveryPhraseModal';
+import { canSplit } from './shamir/ShamirSplitModal';
 import type { AccountPage } from './use-account-page';
 
 // The fixed header (56 px) and footer (44 px, frame.css) plus a gap: the menu stays between them,
@@ -74,6 +75,7 @@ export function AccountMoreMenu({ page, account }: { page: AccountPage; account:
           label: t('overview.recoveryPhrase.show'),
           onClick: page.recovery.open,
         },
+        canSplit(account) && { label: t('shamir.open'), onClick: page.shamir.open },
         {
           label: t('overview.refresh'),
           onClick: () => page.refresh.mutate(),

@@ -13,6 +13,7 @@ import { LoadError } from './LoadError';
 import { ParticipationPanel } from './ParticipationPanel';
 import { PromoteWatchModal } from './PromoteWatchModal';
 import { RecoveryPhraseModal } from './RecoveryPhraseModal';
+import { ShamirSplitModal } from './shamir/ShamirSplitModal';
 import { updateStoredAccount } from './use-account-sync';
 import { useAccountPage, type AccountPage } from './use-account-page';
 
@@ -59,6 +60,7 @@ export function AccountOverviewPage() {
         opened={page.recoveryOpen}
         onClose={page.recovery.close}
       />
+      <ShamirSplitModal account={account} opened={page.shamirOpen} onClose={page.shamir.close} />
     </Container>
   );
 }

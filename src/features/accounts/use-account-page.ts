@@ -45,6 +45,7 @@ export function useAccountPage() {
   const coins = useTestCoins(network, address);
   const [participationOpen, participation] = useDisclosure(false);
   const [recoveryOpen, recovery] = useDisclosure(false);
+  const [shamirOpen, shamir] = useDisclosure(false);
   const [promoteOpen, promote] = useDisclosure(false);
 
   useAccountSync(account, otherNetwork ? undefined : info.data, network);
@@ -89,6 +90,9 @@ export function useAccountPage() {
     participation,
     recoveryOpen,
     recovery,
+    /** "Split into Shamir shares" (issue 43). */
+    shamirOpen,
+    shamir,
     /** "Add recovery phrase": a watch account of this network can become a key account. */
     promotable: account?.type === 'public' && !otherNetwork,
     promoteOpen,
