@@ -2,7 +2,8 @@
  * algod v2 endpoints the wallet and algosdk v3 use. Paths and query parameters are the OpenAPI
  * spec's (reference/algod.oas3.yml); a parameter the spec does not list for a path is a 400.
  */
-import { modelsv2, type Encodable, type EncodableClass } from 'algosdk';
+import { encodeMsgpack, modelsv2, type Encodable, type EncodableClass } from 'algosdk';
+import { blockOf, countTxns } from './algod-blocks';
 import { AssembleError, compileTeal, disassemble } from './avm';
 import {
   algodAccountJson,
@@ -22,6 +23,7 @@ import {
   GENESIS_ID,
   INITIAL_SUPPLY,
   FEE_SINK_INITIAL,
+  INITIAL_TXN_COUNTER,
   WAIT_FOR_BLOCK_TIMEOUT_MS,
 } from './constants';
 import { badRequest, notFound } from './errors';
@@ -421,6 +423,36 @@ export function algodRoutes(node: DevnetNode): Route[] {
           if (e instanceof AssembleError) throw badRequest(e.message);
           throw e;
         }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/v2/blocks/{round}',
+      query: ['format', 'header-only'],
+      handler: (ctx) => {
+        const round = parseRound('round', ctx.params.round ?? '');
+        const latest = ledger.currentRound;
+        if (round > latest) {
+          throw notFound(
+            `ledger does not have entry ${round} (latest ${latest}, committed ${latest})`,
+          );
+        }
+        let counter = INITIAL_TXN_COUNTER;
+        let timestamp = 0;
+        const records = [];
+        for (const r of ledger.transactions()) {
+          if (r.round > round) break;
+          counter += countTxns(r.applyData);
+          timestamp = r.roundTime;
+          if (r.round === round) records.push(r);
+        }
+        const headerOnly = boolQuery(ctx.query, 'header-only') === true;
+        const block = blockOf(round, timestamp, headerOnly ? [] : records, counter);
+        const response = new modelsv2.BlockResponse({ block });
+        if (formatQuery(ctx.query) === 'msgpack') {
+          return { status: 200, msgpack: encodeMsgpack(response) };
+        }
+        return json(response.getEncodingSchema().prepareJSON(response.toEncodingData(), {}));
       },
     },
     {

@@ -6,6 +6,7 @@ import algosdk, { type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemble, decodeProgram } from './avm';
 import {
+  algodFetch,
   fundedAccount,
   params,
   refusal,
@@ -583,5 +584,43 @@ describe('decoded programs', () => {
       (await callTxn(user, app, { fee: 1001n })).signTxn(user.sk),
     );
     expect(second.logs?.map((l) => Buffer.from(l).toString())).toEqual(['v2']);
+  });
+});
+
+describe('GET /v2/blocks/{round}', () => {
+  it('answers the block with its transactions’ apply data, inner ones included, in msgpack and JSON', async () => {
+    const app = await deploy(
+      `itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver
+       int 5; itxn_field Amount; itxn_submit; byte "hi"; log; int 1`,
+      1_000_000,
+    );
+    const user = await fundedAccount(chain);
+    const txn = await callTxn(user, app, { fee: 2000n });
+    const info = await sendAndConfirm(chain, txn.signTxn(user.sk));
+    const round = info.confirmedRound!;
+
+    const { block } = await chain.algod.block(round).do();
+    expect(block.header.round).toBe(round);
+    expect(block.header.genesisID).toBe('dockernet-v1');
+    const [member] = block.payset;
+    expect(member?.signedTxn.signedTxn.txn.txID()).toBe(txn.txID());
+    const delta = member?.signedTxn.applyData.evalDelta;
+    expect(delta?.logs.map((l) => Buffer.from(l).toString())).toEqual(['hi']);
+    const [inner] = delta?.innerTxns ?? [];
+    expect(inner?.signedTxn.txn.payment?.amount).toBe(5n);
+    expect(inner?.signedTxn.txn.sender.toString()).toBe(
+      algosdk.getApplicationAddress(app).toString(),
+    );
+
+    const res = await algodFetch(chain, `/v2/blocks/${round}`);
+    const body = (await res.json()) as {
+      block: { rnd: number; txns: { dt?: { itx?: unknown[] } }[] };
+    };
+    expect(body.block.rnd).toBe(Number(round));
+    expect(body.block.txns[0]?.dt?.itx).toHaveLength(1);
+    const header = await algodFetch(chain, `/v2/blocks/${round}?header-only=true`);
+    expect(((await header.json()) as { block: { txns?: unknown } }).block.txns).toBeUndefined();
+    const later = await algodFetch(chain, `/v2/blocks/${round + 1000n}`);
+    expect(later.status).toBe(404);
   });
 });
