@@ -9,6 +9,7 @@ type ChoiceKey =
   | 'vanity'
   | 'emailPassword'
   | 'import'
+  | 'shamir'
   | 'watch'
   | 'multisig'
   | 'ledger'
@@ -19,6 +20,7 @@ type ChoiceKey =
 const CHOICES: { key: ChoiceKey; to: string }[] = [
   { key: 'basic', to: newAccountModePath('basic' satisfies NewAccountMode) },
   { key: 'import', to: newAccountModePath('import') },
+  { key: 'shamir', to: newAccountModePath('shares') },
   { key: 'emailPassword', to: '/new-account/email-password' },
   { key: 'ledger', to: '/new-account/ledger' },
   { key: 'watch', to: newAccountModePath('watch') },

@@ -5,6 +5,7 @@ import { AccountTypeChooser } from './AccountTypeChooser';
 import { ImportAccountForm } from './ImportAccountForm';
 import { MultisigAccountForm } from './MultisigAccountForm';
 import { NewBasicAccount } from './NewBasicAccount';
+import { RestoreSharesForm } from './RestoreSharesForm';
 import { parseNewAccountMode, type NewAccountMode } from './new-account-mode';
 import { VanityAccount } from './VanityAccount';
 import { WatchAccountForm } from './WatchAccountForm';
@@ -15,6 +16,7 @@ const VIEWS: Record<NewAccountMode, ComponentType> = {
   import: ImportAccountForm,
   watch: WatchAccountForm,
   multisig: MultisigAccountForm,
+  shares: RestoreSharesForm,
 };
 
 /**
