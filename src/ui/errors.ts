@@ -4,6 +4,7 @@ import { NetworkMismatchError } from '../core/networks/genesis';
 import { NotConfirmedError } from '../core/transactions/send-error';
 import { formatStatusWord, isLedgerError, LEDGER_ERROR_KEYS } from '../core/ledger/ledger-error';
 import { VaultError } from '../core/vault/vault-error';
+import { PasskeyError } from '../core/vault/passkey-error';
 import { RemoteSignerError } from '../core/walletconnect/remote-signer-error';
 
 /** Maps a typed error to the user's language; unknown errors get the spec's generic text. */
@@ -34,6 +35,8 @@ export function describeError(error: unknown, t: TFunction): string {
       ? t('signing.remote-rejected', { message: error.message })
       : t(`signing.remote-${error.code}`);
   }
+  if (error instanceof PasskeyError)
+    return t(`passkey.error.${error.code}`, { site: error.site ?? '' });
   if (error instanceof VaultError) {
     switch (error.code) {
       case 'empty':

@@ -2,6 +2,7 @@ import { memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../ui/PageLoader';
 import { RouteErrorBoundary } from '../../ui/RouteErrorBoundary';
+import { BackupCard } from './BackupCard';
 import { LastErrorLine } from './LastErrorLine';
 import { LoginGate } from './LoginGate';
 
@@ -30,6 +31,7 @@ export const PageArea = memo(function PageArea({ resetKey, walletOpen, gated }: 
   return (
     <>
       <LastErrorLine />
+      <BackupCard />
       {/* The outer boundary is for the login page and the gate's own loading. */}
       <RouteErrorBoundary resetKey={resetKey} walletOpen={walletOpen}>
         {gated ? <LoginGate>{content}</LoginGate> : content}

@@ -5,7 +5,11 @@ import { SESSION_TIMEOUT_MS } from '../../core/session/session-clock';
 import { exportBackup } from '../../infra/session/session';
 import { describeError } from '../../ui/errors';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { useStore } from 'zustand';
+import { sessionStore } from '../../infra/session/session';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { PasskeysSection } from './PasskeysSection';
+import { SetPasswordSection } from './SetPasswordSection';
 
 function download(fileName: string, content: string): void {
   const url = URL.createObjectURL(new Blob([content], { type: 'application/octet-stream' }));
@@ -18,9 +22,11 @@ function download(fileName: string, content: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** What keeps the wallet safe, in one place: when it locks, its backup and its password. */
+/** What keeps the wallet safe, in one place: when it locks, its backup, passkeys and password. */
 export function SecuritySection() {
   const { t } = useTranslation();
+  // A passkey wallet without a password sets one (its second way in) instead of changing it.
+  const hasPassword = useStore(sessionStore, (s) => s.waysIn?.password ?? true);
 
   async function backup() {
     try {
@@ -51,7 +57,9 @@ export function SecuritySection() {
           </Button>
         </Stack>
         <Divider />
-        <ChangePasswordSection />
+        <PasskeysSection />
+        <Divider />
+        {hasPassword ? <ChangePasswordSection /> : <SetPasswordSection />}
       </Stack>
     </Paper>
   );

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { prepareUnlock } from '../../infra/session/session';
 import { Alert, Button, Heading, stack, STACK, text, TEXT } from '../../ui/light/controls';
@@ -8,6 +8,8 @@ import { PasswordStrengthMeter } from '../../ui/PasswordStrengthMeter';
 import { AccountPasswordField } from './AccountPasswordField';
 import { DerivingStatus } from './DerivingStatus';
 import { FIRST_ACCOUNT_CHOICES, isFirstAccountChoice } from './first-account';
+import { PasskeyOffer, PasskeyStart } from './PasskeyStart';
+import { usePasskeySupport } from './use-passkey-start';
 import { useNewWalletForm } from './use-new-wallet-form';
 
 export { accountPasswordProblem, MIN_EMAIL_PASSWORD_LENGTH } from './use-new-wallet-form';
@@ -27,6 +29,9 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
   const { busy, withEmail } = form;
   // The email account asks for the email first (spec 000 section 2); the others need no email.
   const showPasswords = !withEmail || form.emailValid;
+  const passkeys = usePasskeySupport();
+  const [withPasskey, setWithPasskey] = useState(false);
+  if (withPasskey) return <PasskeyStart onPassword={() => setWithPasskey(false)} />;
 
   return (
     <form onSubmit={form.submit} aria-label={t('newWallet.title')} noValidate>
@@ -39,6 +44,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
         >
           {t('newWallet.intro')}
         </p>
+        {passkeys && <PasskeyOffer onChoose={() => setWithPasskey(true)} disabled={busy} />}
         <SelectField
           label={t('newWallet.firstAccount.label')}
           description={t(`newWallet.firstAccount.${form.choice}Hint`)}

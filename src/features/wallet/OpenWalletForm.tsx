@@ -18,10 +18,10 @@ export function OpenWalletForm({
   const { t } = useTranslation();
   const nav = usePageNav();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { logoutReason, walletId, setWalletId, busy, error, submit } = useOpenWalletForm(
-    wallets,
-    passwordRef,
-  );
+  const form = useOpenWalletForm(wallets, passwordRef);
+  const { logoutReason, walletId, setWalletId, busy, error, submit } = form;
+  // A passkey wallet offers its passkey first; one without a password offers nothing else.
+  const withPassword = form.ways?.password ?? true;
 
   return (
     <form onSubmit={submit} aria-label={t('login.title')}>
@@ -43,25 +43,39 @@ export function OpenWalletForm({
           onChange={(e) => setWalletId(e.currentTarget.value)}
           required
         />
+        {form.ways?.passkey && (
+          <Button onClick={form.openWithPasskey} loading={busy}>
+            {t('passkey.unlock')}
+          </Button>
+        )}
         {/* Uncontrolled on purpose: the password never enters React state. */}
-        <PasswordField
-          ref={passwordRef}
-          name="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          required
-          autoFocus
-          // The vault code, the KDF worker and this wallet's record load while it is typed.
-          onFocus={() => walletId && prepareOpen(walletId)}
-        />
+        {withPassword && (
+          <PasswordField
+            ref={passwordRef}
+            name="password"
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            autoFocus={!form.ways?.passkey}
+            // The vault code, the KDF worker and this wallet's record load while it is typed.
+            onFocus={() => walletId && prepareOpen(walletId)}
+          />
+        )}
         {error && (
           <Alert color="red" role="alert">
             {error}
           </Alert>
         )}
-        <Button type="submit" loading={busy} disabled={!walletId}>
-          {t('login.open')}
-        </Button>
+        {withPassword && (
+          <Button
+            type="submit"
+            variant={form.ways?.passkey ? 'subtle' : 'filled'}
+            loading={busy}
+            disabled={!walletId}
+          >
+            {t('login.open')}
+          </Button>
+        )}
         <div className={GROUP} style={group('var(--mantine-spacing-md)', 'space-between')}>
           <a {...anchorProps} href="/import-wallet" onClick={followLink(nav, '/import-wallet')}>
             {t('login.importWallet')}

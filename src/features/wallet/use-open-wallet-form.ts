@@ -3,7 +3,7 @@ import { useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { VaultError } from '../../core/vault/vault-error';
-import { openWallet, sessionStore } from '../../infra/session/session';
+import { openWallet, openWalletWithPasskey, sessionStore } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { describeError } from '../../ui/errors';
 import { notifyError } from '../../ui/notify';
@@ -29,23 +29,33 @@ export function useOpenWalletForm(
     return wallets.find((w) => w.id === remembered)?.id ?? wallets[0]?.id ?? null;
   });
 
+  function opened({ id, skippedContacts }: { id: string; skippedContacts: number }) {
+    localStorage.setItem(LAST_WALLET_KEY, id);
+    if (passwordRef.current) passwordRef.current.value = '';
+    // The accounts opened; a damaged address book in the backup cost only its broken entries.
+    if (skippedContacts > 0)
+      notifyError(t('login.contactsSkipped', { count: skippedContacts }), CONTACTS_SKIPPED_MS);
+    // Stay on the page the user asked for; from the landing routes go to the last account.
+    if (pathname === '/' || pathname === '/accounts') {
+      const last = sessionStore.getState().lastActiveAccount;
+      navigate(last ? `/account/${last}` : '/accounts', { replace: true });
+    }
+  }
+
   const open = useFormAction({
     mutationFn: async (id: string) => {
       const report = await openWallet(id, passwordRef.current?.value ?? '');
       return { id, skippedContacts: report.skippedContacts };
     },
-    onSuccess: ({ id, skippedContacts }) => {
-      localStorage.setItem(LAST_WALLET_KEY, id);
-      if (passwordRef.current) passwordRef.current.value = '';
-      // The accounts opened; a damaged address book in the backup cost only its broken entries.
-      if (skippedContacts > 0)
-        notifyError(t('login.contactsSkipped', { count: skippedContacts }), CONTACTS_SKIPPED_MS);
-      // Stay on the page the user asked for; from the landing routes go to the last account.
-      if (pathname === '/' || pathname === '/accounts') {
-        const last = sessionStore.getState().lastActiveAccount;
-        navigate(last ? `/account/${last}` : '/accounts', { replace: true });
-      }
+    onSuccess: opened,
+  });
+  // One passkey prompt, no Argon2id (issue 42).
+  const withPasskey = useFormAction({
+    mutationFn: async (id: string) => {
+      await openWalletWithPasskey(id);
+      return { id, skippedContacts: 0 };
     },
+    onSuccess: opened,
   });
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -54,12 +64,14 @@ export function useOpenWalletForm(
     open.mutate(walletId);
   }
 
-  const error = open.error;
+  const error = open.error ?? withPasskey.error;
   return {
     logoutReason,
     walletId,
     setWalletId,
-    busy: open.isPending,
+    ways: wallets.find((w) => w.id === walletId)?.ways,
+    openWithPasskey: () => walletId && withPasskey.mutate(walletId),
+    busy: open.isPending || withPasskey.isPending,
     error: !error
       ? null
       : error instanceof VaultError && error.code === 'wrong-password'

@@ -1,3 +1,4 @@
+import { waysHint, type WaysHint } from '../../core/vault/ways-hint';
 // The login page only needs the names of the stored wallets. Reading them with plain
 // IndexedDB keeps Dexie (about 30 KB gzip) out of the login page; Dexie loads with the vault
 // code once the user starts typing a password. Schema: wallet-db.ts (store `wallets`).
@@ -7,6 +8,14 @@ export const DATABASE_NAME = 'algow';
 export interface WalletSummary {
   id: string;
   name: string;
+  /** A wallet with passkeys: how it opens (core/vault/ways-hint.ts). */
+  ways?: WaysHint;
+}
+
+/** A record's summary: its id, name and, for a passkey wallet, how it opens. */
+export function summarize(id: string, name: string, data: unknown): WalletSummary {
+  const ways = waysHint(data);
+  return ways ? { id, name, ways } : { id, name };
 }
 
 export function listWalletSummaries(factory: IDBFactory = indexedDB): Promise<WalletSummary[]> {
@@ -32,13 +41,14 @@ export function listWalletSummaries(factory: IDBFactory = indexedDB): Promise<Wa
       };
       read.onsuccess = () => {
         db.close();
-        const rows = read.result as { id?: unknown; name?: unknown }[];
+        const rows = read.result as { id?: unknown; name?: unknown; data?: unknown }[];
         resolve(
           rows
             .filter(
-              (r): r is WalletSummary => typeof r.id === 'string' && typeof r.name === 'string',
+              (r): r is { id: string; name: string; data?: unknown } =>
+                typeof r.id === 'string' && typeof r.name === 'string',
             )
-            .map(({ id, name }) => ({ id, name }))
+            .map(({ id, name, data }) => summarize(id, name, data))
             .sort((a, b) => a.name.localeCompare(b.name)),
         );
       };

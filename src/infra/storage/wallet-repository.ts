@@ -1,4 +1,4 @@
-import type { WalletSummary } from './wallet-index';
+import { summarize, type WalletSummary } from './wallet-index';
 import { getDatabase, type WalletRecord } from './wallet-db';
 
 // All wallet record writes go through here. Updates are compare-and-swap on `rev`, and the
@@ -33,7 +33,9 @@ function newId(): string {
 
 export async function listWallets(): Promise<WalletSummary[]> {
   const all = await getDatabase().wallets.toArray();
-  return all.map(({ id, name }) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return all
+    .map(({ id, name, data }) => summarize(id, name, data))
+    .sort((a, b) => a.name.localeCompare(b.name));
 }
 
 export async function getWalletRecord(id: string): Promise<WalletRecord> {
