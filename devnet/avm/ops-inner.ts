@@ -223,7 +223,38 @@ function checkHoldings(m: Machine, inner: InnerTransaction): void {
     require('axfer AssetCloseTo', f('AssetCloseTo'), f('XferAsset'));
   } else if (type === 5n) {
     require('afrz FreezeAccount', f('FreezeAssetAccount'), f('FreezeAsset'));
+  } else if (type === 6n && calleeVersion(m, inner) < SHARED_RESOURCES_VERSION) {
+    // A pre-v9 callee may read every holding and local state its arrays' cross product names.
+    const appId = f('ApplicationID');
+    const app = typeof appId === 'bigint' ? appId : 0n;
+    const list = (name: string) => inner.arrays.get(name) ?? [];
+    const accounts = [f('Sender'), ...list('Accounts')];
+    if (app !== 0n) accounts.push(resources.appAddress(app));
+    for (const id of list('Applications')) accounts.push(resources.appAddress(id as bigint));
+    for (const account of accounts) {
+      for (const asset of list('Assets')) require('appl ForeignAssets', account, asset);
+      const locals = (what: string, id: bigint) => {
+        const pk = account as Uint8Array;
+        if (!resources.allowsLocals(scope, pk, id)) {
+          fail(
+            `${what}: unavailable Local State ${id}+${algosdk.encodeAddress(pk)} would be accessible`,
+          );
+        }
+      };
+      if (app !== 0n) locals('appl ApplicationID', app);
+      for (const id of list('Applications')) locals('appl ForeignApps', id as bigint);
+    }
   }
+}
+
+/** The version of the program an inner app call runs: the one it creates, or the app's. */
+function calleeVersion(m: Machine, inner: InnerTransaction): number {
+  const app = inner.fields.get('ApplicationID');
+  const program =
+    typeof app === 'bigint' && app !== 0n
+      ? m.ctx.ledger?.appParam(app, 'AppApprovalProgram')
+      : (inner.fields.get('ApprovalProgram') ?? inner.arrays.get('ApprovalProgramPages')?.[0]);
+  return program instanceof Uint8Array && program.length > 0 ? (program[0] ?? 0) : 0;
 }
 
 function setField(m: Machine, inner: InnerTransaction, field: string, value: StackValue): void {

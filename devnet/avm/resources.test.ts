@@ -273,6 +273,26 @@ describe('inner transactions', () => {
   });
 });
 
+describe('an inner call to a pre-v9 program (v9 caller)', () => {
+  it('may not hand it a local state the caller could not reach', () => {
+    const callee = (version: number) => {
+      const ledger = new MemoryLedger();
+      ledger.apps.set(2002n, { AppApprovalProgram: Uint8Array.of(version, 0x81, 1) });
+      return options([pay(OTHER), appl({ apps: [2002n] })], { ledger });
+    };
+    const teal = v(
+      9,
+      `itxn_begin; int appl; itxn_field TypeEnum; int 2002; itxn_field ApplicationID
+       byte ${hex(OTHER)}; itxn_field Accounts; itxn_submit; int 1`,
+    );
+    expect(failure(teal, callee(8))).toBe(
+      `appl ApplicationID: unavailable Local State 2002+${name(OTHER)} would be accessible`,
+    );
+    // A v9 callee checks for itself: the submission goes on (and this ledger has no inners).
+    expect(failure(teal, callee(9))).toBe('inner transactions are not available here');
+  });
+});
+
 describe('simulate’s allow-unnamed-resources', () => {
   it('lets a v9 program through and records what it touched for the group', () => {
     const unnamed = new UnnamedResourcePolicy();
