@@ -68,7 +68,8 @@ const accountSchema = z.object({
 const assetSchema = z.object({
   params: z.object({
     creator: z.string(),
-    decimals: z.number().int().min(0).max(19),
+    // algodGet reads every number as a bigint.
+    decimals: uint.refine((d) => d <= 19n),
     name: z.string().max(1000).optional(),
     'unit-name': z.string().max(1000).optional(),
   }),
@@ -142,7 +143,7 @@ export async function readInbox(
         amount: a.amount,
         name: p.name ?? '',
         unitName: p['unit-name'] ?? '',
-        decimals: p.decimals,
+        decimals: Number(p.decimals),
         creator: p.creator,
         sender: await senderOf(address, id, chain),
       };

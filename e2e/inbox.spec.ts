@@ -1,0 +1,135 @@
+import algosdk from 'algosdk';
+import { expect, test, type Page } from '@playwright/test';
+import { openAccountMore } from './support/account-home';
+import { createTestAsset, holdingOf, signAndConfirm } from './support/assets';
+import { algod } from './support/chain';
+import { goInApp } from './support/navigation';
+import { addWatchAccount, createWalletWithKey, openAccount } from './support/wallet';
+
+// Issue 40: an asset sent to a receiver that never opted in goes to its ARC-59 inbox (our
+// router, app 1001 on the e2e devnet); the sender pays what the review said; the receiver sees
+// it waiting (a watch account only sees), claims one asset and rejects another.
+
+const microAlgos = async (address: string) =>
+  (await algod().accountInformation(address).do()).amount;
+
+/** Pay's form to the review of the inbox group; answers the review's total Algo cost (µAlgo). */
+async function sendThroughInbox(
+  page: Page,
+  asset: RegExp,
+  receiver: string,
+  newInbox: boolean,
+): Promise<bigint> {
+  await openAccount(page, 'Sender');
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: asset }).click();
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
+  await page.getByLabel(/^Amount/).fill('5');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(
+    page.getByText(/has not opted in to .*, so a plain payment would be refused/),
+  ).toBeVisible();
+  await expect(
+    page.getByText('An exchange or custodial account may not be able to claim it.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send through the inbox' }).click();
+  const costs = page.getByRole('table', { name: 'What sending through the inbox costs' });
+  await expect(costs.getByRole('row', { name: /^You send/ })).toContainText('5');
+  const total = await costs.getByRole('row', { name: /^Total cost/ }).textContent();
+  await expect(page.getByText('ARC-59 asset inbox router').first()).toBeVisible();
+  // The router makes a new inbox an account of its own (an inner rekey): the review says so.
+  const rekey = page.getByRole('row', { name: /^Rekey by the app/ });
+  if (newInbox) {
+    await expect(rekey).toBeVisible();
+    await page.getByRole('checkbox', { name: 'I have read the warnings of this app call' }).check();
+  } else await expect(rekey).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/The payment has been processed in round \d+/)).toBeVisible({
+    timeout: 20_000,
+  });
+  const [whole, fraction = ''] = /([\d,]+)(?:\.(\d+))?\s*Algo/.exec(total ?? '')!.slice(1);
+  return BigInt(whole!.replace(/,/g, '')) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+}
+
+test('send to a receiver not opted in through its inbox; it claims one asset and rejects another', async ({
+  page,
+}) => {
+  // Two sends, a watch account, a claim and a reject: each a review and a confirmation.
+  test.setTimeout(180_000);
+  const otter = await createTestAsset({ name: 'Inbox otter', unitName: 'OTR' });
+  const sender = otter.creator;
+  // A second asset of the same sender, made on the chain as another wallet would.
+  const heronCreate = algosdk.makeAssetCreateTxnWithSuggestedParamsFromObject({
+    sender: sender.addr,
+    total: 1000n,
+    decimals: 0,
+    defaultFrozen: false,
+    unitName: 'HER',
+    assetName: 'Inbox heron',
+    suggestedParams: await algod().getTransactionParams().do(),
+  });
+  await signAndConfirm(heronCreate, sender.sk);
+  const heron = BigInt(
+    (await algod().pendingTransactionInformation(heronCreate.txID()).do()).assetIndex ?? 0,
+  );
+  const receiver = algosdk.generateAccount();
+  const to = receiver.addr.toString();
+
+  await createWalletWithKey(page, 'Sender', algosdk.secretKeyToMnemonic(sender.sk));
+  const before = await microAlgos(sender.addr.toString());
+  const cost = await sendThroughInbox(page, /Inbox otter/, to, true);
+  // Exactly what the review said: the group's fees and the inbox's minimum balance (and the
+  // Algo for the receiver's claim), nothing else.
+  expect(before - (await microAlgos(sender.addr.toString()))).toBe(cost);
+  expect(await holdingOf(to, otter.assetId)).toBeNull();
+  await sendThroughInbox(page, /Inbox heron/, to, false);
+
+  // A watch account sees what waits but cannot act.
+  await addWatchAccount(page, 'Receiver', to);
+  await goInApp(page, `/account/${to}`);
+  await page.getByRole('link', { name: 'Open the inbox' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Inbox otter' })).toContainText('5 OTR');
+  await expect(page.getByRole('listitem', { name: 'Inbox heron' })).toContainText('5 HER');
+  await expect(page.getByText('a watch account cannot claim or reject')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+
+  // With its recovery phrase added, the receiver claims from no Algo of its own.
+  await goInApp(page, `/account/${to}`);
+  await expect(page.getByText('2 assets waiting')).toBeVisible();
+  await openAccountMore(page, 'Add recovery phrase');
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: 'Recovery phrase' })
+    .fill(algosdk.secretKeyToMnemonic(receiver.sk));
+  await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the inbox' }).click();
+  await page
+    .getByRole('listitem', { name: 'Inbox otter' })
+    .getByRole('button', { name: 'Claim' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Claim Inbox otter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
+  expect(await holdingOf(to, otter.assetId)).toBe(5n);
+
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page.getByText('1 asset waiting')).toBeVisible();
+  await page.getByRole('link', { name: 'Open the inbox' }).click();
+  await expect(page.getByRole('listitem', { name: 'Inbox otter' })).toHaveCount(0);
+  await page
+    .getByRole('listitem', { name: 'Inbox heron' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
+  // Back with its creator, never held by the receiver.
+  expect(await holdingOf(sender.addr.toString(), heron)).toBe(1000n);
+  expect(await holdingOf(to, heron)).toBeNull();
+  await page.getByRole('link', { name: 'Done' }).click();
+  await expect(page.getByText(/assets? waiting/)).toHaveCount(0);
+  await goInApp(page, `/inbox/${to}`);
+  await expect(page.getByText("Nothing is waiting in this account's inbox.")).toBeVisible();
+});
