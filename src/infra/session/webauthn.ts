@@ -19,6 +19,8 @@ function random(length: number): Uint8Array<ArrayBuffer> {
 export async function passkeysSupported(): Promise<boolean> {
   try {
     if (typeof window === 'undefined' || !window.isSecureContext) return false;
+    // An IP address cannot be a relying party: WebAuthn needs a domain (localhost included).
+    if (/^[\d.]+$|:/.test(location.hostname)) return false;
     const credential = window.PublicKeyCredential as typeof PublicKeyCredential | undefined;
     if (typeof credential?.getClientCapabilities !== 'function') return false;
     const capabilities = await credential.getClientCapabilities();
