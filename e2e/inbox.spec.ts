@@ -4,11 +4,15 @@ import { openAccountMore } from './support/account-home';
 import { createTestAsset, holdingOf, signAndConfirm } from './support/assets';
 import { algod } from './support/chain';
 import { goInApp } from './support/navigation';
+import { shootEveryWay } from './support/shots';
 import { addWatchAccount, createWalletWithKey, openAccount } from './support/wallet';
 
 // Issue 40: an asset sent to a receiver that never opted in goes to its ARC-59 inbox (our
 // router, app 1001 on the e2e devnet); the sender pays what the review said; the receiver sees
 // it waiting (a watch account only sees), claims one asset and rejects another.
+
+// INBOX_SHOTS=folder: screenshots of each step, en and hu, 375 and 1280 px, to judge by eye.
+const SHOTS = process.env.INBOX_SHOTS;
 
 const microAlgos = async (address: string) =>
   (await algod().accountInformation(address).do()).amount;
@@ -33,9 +37,14 @@ async function sendThroughInbox(
   await expect(
     page.getByText('An exchange or custodial account may not be able to claim it.'),
   ).toBeVisible();
+  if (SHOTS && newInbox) await shootEveryWay(page, SHOTS, 'inbox-offer');
   await page.getByRole('button', { name: 'Send through the inbox' }).click();
   const costs = page.getByRole('table', { name: 'What sending through the inbox costs' });
   await expect(costs.getByRole('row', { name: /^You send/ })).toContainText('5');
+  if (SHOTS && newInbox)
+    await shootEveryWay(page, SHOTS, 'inbox-review', {
+      focus: page.getByRole('table').first(),
+    });
   const total = await costs.getByRole('row', { name: /^Total cost/ }).textContent();
   await expect(page.getByText('ARC-59 asset inbox router').first()).toBeVisible();
   // The router makes a new inbox an account of its own (an inner rekey): the review says so.
@@ -56,7 +65,7 @@ test('send to a receiver not opted in through its inbox; it claims one asset and
   page,
 }) => {
   // Two sends, a watch account, a claim and a reject: each a review and a confirmation.
-  test.setTimeout(180_000);
+  test.setTimeout(SHOTS ? 400_000 : 180_000);
   const otter = await createTestAsset({ name: 'Inbox otter', unitName: 'OTR' });
   const sender = otter.creator;
   // A second asset of the same sender, made on the chain as another wallet would.
@@ -94,10 +103,12 @@ test('send to a receiver not opted in through its inbox; it claims one asset and
   await expect(page.getByRole('listitem', { name: 'Inbox heron' })).toContainText('5 HER');
   await expect(page.getByText('a watch account cannot claim or reject')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Claim' })).toHaveCount(0);
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'inbox-watch');
 
   // With its recovery phrase added, the receiver claims from no Algo of its own.
   await goInApp(page, `/account/${to}`);
   await expect(page.getByText('2 assets waiting')).toBeVisible();
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'inbox-waiting');
   await openAccountMore(page, 'Add recovery phrase');
   await page
     .getByRole('dialog')
@@ -106,6 +117,7 @@ test('send to a receiver not opted in through its inbox; it claims one asset and
   await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('link', { name: 'Open the inbox' }).click();
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'inbox-page');
   await page
     .getByRole('listitem', { name: 'Inbox otter' })
     .getByRole('button', { name: 'Claim' })
