@@ -199,6 +199,11 @@ describe('reviewAppCall', () => {
     expect(codes(review.warnings)).toEqual(['inner-rekey']);
     expect(review.warnings[0]).toEqual({ code: 'inner-rekey', address: APP_ACCOUNT, to: BOB });
     expect(mustRead(review)).toBe(true);
+    // An account handed to the called app itself (an ARC-59 inbox) is no one else's control.
+    const toApp: AppliedEffects = {
+      inner: [{ txn: pay(BOB, APP_ACCOUNT, 0n, APP_ACCOUNT), effects: {} }],
+    };
+    expect(reviewAppCall([appCall(sendArgs())], 0, SOURCES, OWN, toApp)!.warnings).toEqual([]);
     const taking: AppliedEffects = { inner: [{ txn: pay(ME, BOB, 3_000_000n), effects: {} }] };
     const takes = reviewAppCall([appCall(sendArgs())], 0, SOURCES, OWN, taking)!;
     expect(takes.warnings).toEqual([

@@ -1,4 +1,4 @@
-import { OnApplicationComplete, type Transaction } from 'algosdk';
+import { getApplicationAddress, OnApplicationComplete, type Transaction } from 'algosdk';
 import { bytesToHex } from '../encoding/hex';
 import {
   balanceChanges,
@@ -226,8 +226,11 @@ export function reviewAppCall(
   if (onComplete === 'update') warnings.push({ code: 'update', ownApp });
   if (onComplete === 'delete') warnings.push({ code: 'delete', ownApp });
   const inner = flatten(applied?.inner);
+  // Control handed to the called app itself stays where the review already is (ARC-59 makes
+  // each inbox this way); control handed to anyone else is what the person must read.
+  const appAddress = appl.appIndex > 0n ? getApplicationAddress(appl.appIndex).toString() : '';
   for (const { txn: i } of inner)
-    if (i.rekeyTo)
+    if (i.rekeyTo && i.rekeyTo.toString() !== appAddress)
       warnings.push({
         code: 'inner-rekey',
         address: i.sender.toString(),
