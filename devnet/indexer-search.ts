@@ -152,38 +152,42 @@ function fail(message: string): never {
 const startsWith = (bytes: Uint8Array, prefix: Uint8Array): boolean =>
   bytes.length >= prefix.length && prefix.every((b, i) => bytes[i] === b);
 
-/** Every address a transaction involves, by the role the indexer gives it. */
-function roles(rec: TxnRecord): {
+type Roles = {
   sender: string[];
   receiver: string[];
   closeTo: string[];
   freeze: string[];
   heartbeat: string[];
-} {
-  const t = rec.stxn.txn;
-  const r = {
-    sender: [t.sender.toString()],
-    receiver: [] as string[],
-    closeTo: [] as string[],
-    freeze: [] as string[],
-    heartbeat: [] as string[],
-  };
+};
+
+/**
+ * Every address a transaction involves, by the role the indexer gives it, its inner
+ * transactions' included: the indexer finds the outer transaction by any address an inner one
+ * involves (an app paying someone is found by that someone).
+ */
+function roles(rec: TxnRecord): Roles {
+  const r: Roles = { sender: [], receiver: [], closeTo: [], freeze: [], heartbeat: [] };
   const push = (list: string[], a: Parameters<typeof addressOrUndefined>[0]): void => {
     const s = addressOrUndefined(a);
     if (s) list.push(s);
   };
-  if (t.payment) {
-    push(r.receiver, t.payment.receiver);
-    push(r.closeTo, t.payment.closeRemainderTo);
-  }
-  if (t.assetTransfer) {
-    push(r.receiver, t.assetTransfer.receiver);
-    push(r.closeTo, t.assetTransfer.closeRemainderTo);
-    push(r.sender, t.assetTransfer.assetSender);
-  }
-  if (t.assetFreeze) push(r.freeze, t.assetFreeze.freezeAccount);
-  // A heartbeat involves the account it keeps online (no role of its own).
-  if (t.heartbeat) push(r.heartbeat, t.heartbeat.address);
+  const add = (t: TxnRecord['stxn']['txn'], applyData: TxnRecord['applyData']): void => {
+    r.sender.push(t.sender.toString());
+    if (t.payment) {
+      push(r.receiver, t.payment.receiver);
+      push(r.closeTo, t.payment.closeRemainderTo);
+    }
+    if (t.assetTransfer) {
+      push(r.receiver, t.assetTransfer.receiver);
+      push(r.closeTo, t.assetTransfer.closeRemainderTo);
+      push(r.sender, t.assetTransfer.assetSender);
+    }
+    if (t.assetFreeze) push(r.freeze, t.assetFreeze.freezeAccount);
+    // A heartbeat involves the account it keeps online (no role of its own).
+    if (t.heartbeat) push(r.heartbeat, t.heartbeat.address);
+    for (const inner of applyData.evalDelta?.innerTxns ?? []) add(inner.txn, inner.applyData);
+  };
+  add(rec.stxn.txn, rec.applyData);
   return r;
 }
 
@@ -204,17 +208,24 @@ function matchesAddress(rec: TxnRecord, f: TxnFilter, address: string): boolean 
   }
 }
 
-/** The transaction's asset id, for any asset transaction (created ones included). */
-function assetIdOf(rec: TxnRecord): bigint | undefined {
-  const t = rec.stxn.txn;
-  if (t.assetTransfer) return t.assetTransfer.assetIndex;
-  if (t.assetFreeze) return t.assetFreeze.assetIndex;
-  if (t.assetConfig) {
-    return t.assetConfig.assetIndex === 0n
-      ? rec.applyData.createdAssetIndex
-      : t.assetConfig.assetIndex;
-  }
-  return undefined;
+/**
+ * The asset ids of any asset transaction (created ones included), inner ones too: the indexer
+ * finds the outer transaction by an asset its inner transfers move.
+ */
+function assetIdsOf(rec: TxnRecord): bigint[] {
+  const ids: bigint[] = [];
+  const add = (t: TxnRecord['stxn']['txn'], applyData: TxnRecord['applyData']): void => {
+    if (t.assetTransfer) ids.push(t.assetTransfer.assetIndex);
+    else if (t.assetFreeze) ids.push(t.assetFreeze.assetIndex);
+    else if (t.assetConfig) {
+      const id =
+        t.assetConfig.assetIndex === 0n ? applyData.createdAssetIndex : t.assetConfig.assetIndex;
+      if (id !== undefined) ids.push(id);
+    }
+    for (const inner of applyData.evalDelta?.innerTxns ?? []) add(inner.txn, inner.applyData);
+  };
+  add(rec.stxn.txn, rec.applyData);
+  return ids;
 }
 
 /** The app an appl transaction calls, or the one it created. */
@@ -244,7 +255,7 @@ function matches(rec: TxnRecord, f: TxnFilter): boolean {
   if (f.round !== undefined && rec.round !== f.round) return false;
   if (f.minRound !== undefined && rec.round < f.minRound) return false;
   if (f.maxRound !== undefined && rec.round > f.maxRound) return false;
-  if (f.assetId !== undefined && assetIdOf(rec) !== f.assetId) return false;
+  if (f.assetId !== undefined && !assetIdsOf(rec).includes(f.assetId)) return false;
   if (f.beforeTime !== undefined && !(rec.roundTime < f.beforeTime)) return false;
   if (f.afterTime !== undefined && !(rec.roundTime > f.afterTime)) return false;
   if (f.rekeyTo === true && addressOrUndefined(t.rekeyTo) === undefined) return false;

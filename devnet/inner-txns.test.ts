@@ -102,6 +102,26 @@ describe('inner payments', () => {
     expect(inner?.poolError).toBe('');
   });
 
+  it('is found by the indexer under the address an inner payment paid, as the outer call', async () => {
+    const app = await deploy(
+      `itxn_begin; int pay; itxn_field TypeEnum; txna Accounts 1; itxn_field Receiver
+       int 200000; itxn_field Amount; itxn_submit; int 1`,
+      5_000_000,
+    );
+    const user = await fundedAccount(chain);
+    const payee = algosdk.generateAccount().addr.toString();
+    const txn = await callTxn(user, app, { accounts: [payee] });
+    await sendAndConfirm(chain, txn.signTxn(user.sk));
+    const found = await chain.indexer.lookupAccountTransactions(payee).do();
+    expect(found.transactions.map((t) => t.id)).toEqual([txn.txID()]);
+    const asReceiver = await chain.indexer
+      .searchForTransactions()
+      .address(payee)
+      .addressRole('receiver')
+      .do();
+    expect(asReceiver.transactions).toHaveLength(1);
+  });
+
   it('leaves the ledger as it was when the program fails after its inner payment', async () => {
     const app = await deploy(
       `itxn_begin; int pay; itxn_field TypeEnum; txn Sender; itxn_field Receiver
@@ -232,6 +252,13 @@ describe('inner asset transactions', () => {
     const send = await callTxn(user, app, { args: [arg('send'), u64(20)], assets: [asset] });
     await sendAndConfirm(chain, send.signTxn(user.sk));
     expect((await holding(user.addr, asset))?.amount).toBe(20n);
+    // The indexer finds the call under the asset its inner transfer moved.
+    const byAsset = await chain.indexer
+      .lookupAccountTransactions(user.addr)
+      .assetID(asset)
+      .txType('appl')
+      .do();
+    expect(byAsset.transactions.map((t) => t.id)).toContain(send.txID());
 
     const close = await callTxn(user, app, {
       args: [arg('close')],
