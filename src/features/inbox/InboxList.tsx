@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.layer.css';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { useTranslation } from '../../i18n/react';
