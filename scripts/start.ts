@@ -6,6 +6,7 @@ import { Algodv2 } from 'algosdk';
 import { startDevnet } from '../devnet/server';
 import { startIpfsGateway } from '../tools/ipfs-gateway/server';
 import { startNfdApi } from '../tools/nfd-api/server';
+import { startPriceApi } from '../tools/price-api/server';
 import { startParticipationHost } from '../tools/participation-host/server';
 import { startDemoRouters } from '../tools/swap-routers/demo';
 import { deployArc59Router } from '../devnet/contracts/arc59-router';
@@ -18,6 +19,7 @@ const ipfsPort = Number(process.env.IPFS_GATEWAY_PORT ?? 9997);
 const deflexPort = Number(process.env.DEFLEX_PORT ?? 9993);
 const folksPort = Number(process.env.FOLKS_PORT ?? 9994);
 const nfdPort = Number(process.env.NFD_API_PORT ?? 9995);
+const pricePort = Number(process.env.PRICE_API_PORT ?? 9992);
 const token = process.env.DEVNET_TOKEN ?? 'a'.repeat(64);
 
 const devnet = await startDevnet({
@@ -53,6 +55,8 @@ nfd.add({
   depositAccount: devnet.dispenser.addr,
   caAlgo: [devnet.dispenser.addr],
 });
+// Values beside amounts (issue 41): the coin at a fixed price; set others with POST /__test/prices.
+const prices = await startPriceApi({ host: '127.0.0.1', port: pricePort });
 // Swap router stand-ins over a pool of two demo assets the dispenser creates (a few rounds).
 const routers = await startDemoRouters({
   algodUrl: devnet.algodUrl,
@@ -69,6 +73,7 @@ console.log(`IPFS gateway   ${ipfs.url} (stand-in; add files with POST /__test/a
 console.log(
   `NFD API        ${nfd.url} (stand-in; dispenser.algo; add names with POST /__test/add)`,
 );
+console.log(`price API      ${prices.url} (stand-in; set prices with POST /__test/prices)`);
 console.log(
   `swap routers   ${routers.deflex.url} (Deflex), ${routers.folks.url} (Folks); demo assets ${routers.assets.join(', ')}`,
 );
@@ -85,6 +90,7 @@ const config = JSON.stringify({
   participation: participation.url,
   ipfsGateway: ipfs.url,
   nfdApi: { sandbox: nfd.url },
+  prices: { sandbox: prices.url },
   arc59RouterId: { sandbox: Number(arc59AppId) },
   swapRouters: {
     sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
@@ -117,6 +123,7 @@ async function shutdown(code = 0): Promise<never> {
       participation.stop(),
       ipfs.stop(),
       nfd.stop(),
+      prices.stop(),
       routers.stop(),
       devnet.stop(),
     ]);

@@ -35,6 +35,8 @@ export const appConfigSchema = z.looseObject({
   swapRouters: z.optional(z.unknown()),
   // NFD (.algo names, issue 26): one URL or a map per environment, read by core/names.
   nfdApi: z.optional(z.unknown()),
+  // Prices (issue 41): a source per environment, read by core/prices/price-config.
+  prices: z.optional(z.unknown()),
   // The app id of the ARC-59 asset inbox router per environment, e.g. {"sandbox": 1001} (ours,
   // devnet/contracts): where assets can be sent to receivers not opted in to them. Mainnet and
   // testnet have published routers (core/inbox/arc59.ts) that this cannot replace.
