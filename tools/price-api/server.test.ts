@@ -63,5 +63,4 @@ describe('price API stand-in and the wallet’s price client', () => {
     await post(`${api.url}/__test/reset`, {});
     expect(api.requests()).toEqual([]);
   });
-
 });

@@ -144,7 +144,8 @@ export async function startPriceApi(
       return;
     }
     if (mode === '500') return send(res, 500, { error: 'Internal server error' });
-    if (mode === 'html') return send(res, 200, '<html><body>Maintenance</body></html>', 'text/html');
+    if (mode === 'html')
+      return send(res, 200, '<html><body>Maintenance</body></html>', 'text/html');
     return send(res, 200, answer(keys, currencies, withTime));
   }
 

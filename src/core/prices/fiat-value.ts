@@ -41,10 +41,11 @@ export function sumFiatValues(values: readonly (FiatValue | null)[]): FiatValue 
 
 /** "12.30 USD" (en), "12,30 USD" (hu); a positive value too small to show is "< 0.01 USD". */
 export function formatFiat(value: FiatValue, locale: string): string {
-  const digits = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: value.currency,
-  }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits =
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: value.currency,
+    }).resolvedOptions().maximumFractionDigits ?? 2;
   const number = new Intl.NumberFormat(locale, {
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
