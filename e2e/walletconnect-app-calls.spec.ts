@@ -1,7 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import { arc200CreateTxn } from '../devnet/avm/test-support';
-import { algod, fund } from './support/chain';
+import { deployArc200, sendArc200 } from './support/arc200';
+import { algod } from './support/chain';
 import { COFFEE_DAPP, coffeeDappsPerTest, connectedDappUser } from './support/connect-page';
 import { E2E_WC_RELAY_URL } from './support/ports';
 import { ALGO_SIGN_TXN, type ScriptedDapp } from './support/walletconnect';
@@ -13,14 +13,6 @@ import { ALGO_SIGN_TXN, type ScriptedDapp } from './support/walletconnect';
 const { chainId: CHAIN_ID, origin: ORIGIN } = COFFEE_DAPP;
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const dapps = coffeeDappsPerTest();
-
-async function deployArc200(): Promise<bigint> {
-  const creator = algosdk.generateAccount();
-  await fund(creator.addr.toString(), 5_000_000);
-  const create = arc200CreateTxn(creator.addr, await algod().getTransactionParams().do());
-  const { txid } = await algod().sendRawTransaction(create.signTxn(creator.sk)).do();
-  return (await algosdk.waitForConfirmation(algod(), txid, 4)).applicationIndex!;
-}
 
 async function review(page: Page, dapp: ScriptedDapp, txn: algosdk.Transaction) {
   const answer = dapp
@@ -35,8 +27,10 @@ test('a dapp app call is reviewed by method: ARC-200 transfer, unknown method, c
   page,
 }) => {
   test.setTimeout(180_000);
-  const appId = await deployArc200();
+  const { appId, creator } = await deployArc200();
   const { user, dapp } = await connected(page);
+  // The user holds units, so the transfer's simulation passes (bootstrapped token, real boxes).
+  await sendArc200(appId, creator, user.addr.toString(), 1_000n);
   const sp = await algod().getTransactionParams().do();
   const call = (args: Uint8Array[], onComplete = algosdk.OnApplicationComplete.NoOpOC) =>
     algosdk.makeApplicationCallTxnFromObject({
@@ -44,6 +38,7 @@ test('a dapp app call is reviewed by method: ARC-200 transfer, unknown method, c
       appIndex: appId,
       onComplete,
       appArgs: args,
+      boxes: [{ appIndex: 0, name: Uint8Array.from([0x62, ...user.addr.publicKey]) }],
       suggestedParams: sp,
     });
   const method = algosdk.ABIMethod.fromSignature('arc200_transfer(address,uint256)bool');
@@ -61,6 +56,7 @@ test('a dapp app call is reviewed by method: ARC-200 transfer, unknown method, c
     `Unknown app ${appId.toString()}`,
   );
   await expect(card.getByRole('row', { name: /^App/ }).first()).toContainText('ARC-200 standard');
+  await expect(card.getByText('The network would refuse this')).toHaveCount(0);
   await page.setViewportSize({ width: 375, height: 900 });
   expect(await card.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
   if (process.env.APP_CALL_SHOTS)

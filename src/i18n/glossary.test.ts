@@ -59,6 +59,7 @@ const NAMES = [
   'NFT',
   'ASA',
   'ARC-14',
+  'ARC-200',
   'AMS-01',
   'Mainnet',
   'Testnet',
@@ -87,7 +88,18 @@ const NAMES = [
 // word there (Italian and Dutch use the English loanwords wallet, account, asset, password, and
 // the short "FAQ" that fits the header at 1280 px).
 const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
-  it: ['Wallet', 'Account', 'Asset', 'Password', 'Round', 'No', 'Governance', 'FAQ', 'App'],
+  it: [
+    'Wallet',
+    'Account',
+    'Asset',
+    'Password',
+    'Round',
+    'No',
+    'Governance',
+    'FAQ',
+    'App',
+    'Token',
+  ],
   nl: [
     'Wallet',
     'Account',
@@ -103,6 +115,8 @@ const SAME_WORD: Partial<Record<(typeof LANGUAGES)[number], string[]>> = {
     'FAQ',
     'contact',
     'App',
+    'Token',
+    'Tokens',
   ],
 };
 

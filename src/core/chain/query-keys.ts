@@ -26,6 +26,9 @@ export const chainKeys = {
   /** An ARC-200 token's name, symbol and decimals (simulated metadata calls). */
   arc200Token: (network: string, appId: bigint) =>
     ['arc200-token', network, appId.toString()] as const,
+  /** Every ARC-200 balance and transfer list on a network (read again after a token send). */
+  arc200BalancesOn: (network: string) => ['arc200-balance', network] as const,
+  arc200TransfersOn: (network: string) => ['arc200-transfers', network] as const,
   /** Every ARC-200 balance of an account (after a send, all of them are read again). */
   arc200Balances: (network: string, address: string) =>
     ['arc200-balance', network, address] as const,

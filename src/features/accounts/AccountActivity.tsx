@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/react';
 import { describeError } from '../../ui/errors';
 import { ActivityList } from './ActivityList';
+import { Arc200Transfers } from './Arc200Transfers';
 import { ActivityTable } from './ActivityTable';
 import { HistoryPager } from './HistoryPager';
 import { useAccountActivity, type ActivityRow } from './use-account-activity';
@@ -22,6 +23,7 @@ export function AccountActivity({ network, address }: { network: string; address
 
   return (
     <Stack gap="sm">
+      <Arc200Transfers network={network} address={address} />
       {activity.page.isError && <Text c="red">{describeError(activity.page.error, t)}</Text>}
       {activity.empty && (
         <Text size="sm">

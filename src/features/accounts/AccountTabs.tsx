@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { AccountActivity } from './AccountActivity';
 import { AccountAssets } from './AccountAssets';
+import { Arc200Assets } from './Arc200Assets';
 import { Collectibles } from './Collectibles';
 import type { AccountPage } from './use-account-page';
 
@@ -52,6 +53,7 @@ export function AccountTabs({ page, account }: { page: AccountPage; account: Pub
             retrying={info.isFetching}
             onRetry={page.retry}
           />
+          {data && <Arc200Assets network={page.network} address={account.addr} />}
         </Tabs.Panel>
         <Tabs.Panel value="collectibles">
           {data && <Collectibles address={account.addr} />}

@@ -3,6 +3,7 @@ import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import type { BalanceFacts } from '../../core/payments/payment-draft';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
+import { useArc200PayAssets } from './use-arc200-pay-assets';
 
 // What the pay form needs to know about the sender: its balances, the assets it holds (with
 // their decimals and unit names) and the auth address the signer follows.
@@ -18,6 +19,8 @@ export interface PayAsset {
   loaded: boolean;
   /** The asset's parameters could not be read (unknown decimals). */
   failed: boolean;
+  /** An ARC-200 token's app id (its `id` is then `arc200:<app id>`). */
+  arc200?: bigint;
 }
 
 export interface PaySource {
@@ -50,6 +53,7 @@ export function usePaySource(network: string, address: string, symbol: string): 
     loaded: true,
     failed: false,
   };
+  const tokens = useArc200PayAssets(network, address);
   const assets = [
     native,
     ...holdings.map((holding, index): PayAsset => {
@@ -65,6 +69,7 @@ export function usePaySource(network: string, address: string, symbol: string): 
         failed: !params && Boolean(assetInfos[index]?.isError),
       };
     }),
+    ...tokens,
   ];
   const data = info.data;
   return {

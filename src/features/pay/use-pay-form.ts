@@ -74,13 +74,16 @@ export function usePayForm({
   };
 
   const asset = source.assets.find((a) => a.id === values.assetId) ?? source.assets[0]!;
+  // An ARC-200 token is checked like an asset held (its balance, its decimals) under its app id.
+  const asCore = (v: PayFormValues) =>
+    asset.arc200 ? { ...v, assetId: asset.arc200.toString() } : v;
   const fee = amountInput.parse(values.fee, 6);
   const facts = factsFor(source, values.assetId);
   // The maximum leaves room for the fee the node asks when that is more than the typed one.
   const feeParams = useQuery(suggestedParamsQuery(network));
   const nodeFee = feeParams.data
     ? formPaymentFee(
-        values,
+        asCore(values),
         { rekey, facts },
         feeParams.data,
         authorizerFor(values.payFrom, accounts, source.authAddress),
@@ -88,7 +91,11 @@ export function usePayForm({
     : undefined;
   const max =
     facts && fee.ok
-      ? maxAmount(facts, payableFee(fee.value, nodeFee), asset.id ? BigInt(asset.id) : undefined)
+      ? maxAmount(
+          facts,
+          payableFee(fee.value, nodeFee),
+          asset.arc200 ?? (asset.id ? BigInt(asset.id) : undefined),
+        )
       : undefined;
   const payTo = values.payToMode === 'own' ? values.payToOwn : values.payToOther;
   const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
@@ -105,7 +112,7 @@ export function usePayForm({
   const rekeyTo = values.rekeyMode === 'own' ? values.rekeyToOwn : values.rekeyToOther;
   // The amount and fee out of range show their message as typed and hold Review back; nothing
   // brings them into range (issue 23). The other problems are reported when Review is pressed.
-  const outOfRange = rangeProblems(values, {
+  const outOfRange = rangeProblems(asCore(values), {
     rekey,
     decimals: asset.decimals,
     facts,
@@ -130,7 +137,7 @@ export function usePayForm({
     // A .algo name is paid at the deposit account it resolved to, shown under the field.
     const resolved = receiver.nameState.kind === 'found' ? receiver.address : null;
     const checked = resolved ? { ...values, payToOther: resolved } : values;
-    const result = formToDraft(checked, {
+    const result = formToDraft(asCore(checked), {
       rekey,
       decimals: asset.decimals,
       facts,

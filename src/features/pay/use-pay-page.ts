@@ -30,15 +30,19 @@ import { sessionStore, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
-import { usePaySource } from './use-pay-assets';
+import { usePaySource, type PayAsset } from './use-pay-assets';
 import { useInboxSend } from './use-inbox-send';
 import { chainKeys } from '../../core/chain/query-keys';
 import { payKeys } from './query-keys';
+import { arc200Transfer } from './arc200-send';
 
 export interface Reviewing {
   txn: Transaction;
   /** Set for multisig senders: the base64url proposal being signed. */
   proposal?: string;
+  /** An ARC-200 send: the token and amount the review names in units. */
+  token?: PayAsset;
+  amount?: bigint;
 }
 
 /**
@@ -130,6 +134,9 @@ export function usePayPage() {
   const prepare = useMutation({
     mutationFn: async (draft: PaymentDraft): Promise<Reviewing> => {
       touch();
+      const token = source.assets.find((a) => a.id === values.assetId);
+      if (token?.arc200)
+        return { txn: await arc200Transfer(draft, token.arc200), token, amount: draft.amount };
       // Said in plain words before review, instead of the node's refusal after signing.
       const assetId = draft.assetId ?? 0n;
       if (
@@ -205,6 +212,10 @@ export function usePayPage() {
       const touched = [txn.sender.toString()];
       const receiver = txn.payment?.receiver ?? txn.assetTransfer?.receiver;
       if (receiver) touched.push(receiver.toString());
+      if (txn.applicationCall) {
+        void queryClient.invalidateQueries({ queryKey: chainKeys.arc200BalancesOn(network) });
+        void queryClient.invalidateQueries({ queryKey: chainKeys.arc200TransfersOn(network) });
+      }
       for (const address of touched) {
         void queryClient.invalidateQueries({ queryKey: chainKeys.account(network, address) });
         void queryClient.invalidateQueries({

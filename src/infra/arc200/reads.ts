@@ -9,16 +9,16 @@ import {
 } from '../../core/arc200/metadata';
 import { algodClient, getSuggestedParams, nodeMessage, NodeError } from '../chain/algod-client';
 
-// ARC-200 reads answered by simulate, unsigned and never sent: each call is its own group in one
-// request, so a failing name does not hide the decimals. What comes back is parsed strictly in
+// ARC-200 reads answered by simulate, unsigned and never sent: each call is its own request, so
+// a failing name does not hide the decimals. What comes back is parsed strictly in
 // core/arc200/metadata; a node that cannot simulate at all is an error the list shows.
 
-async function simulateEach(txns: readonly Transaction[]): Promise<CallAnswer[]> {
+/** One read-only call, simulated on its own (algod simulates one group a request). */
+async function simulateOne(txn: Transaction): Promise<CallAnswer> {
   const request = new modelsv2.SimulateRequest({
-    txnGroups: txns.map(
-      (txn) =>
-        new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] }),
-    ),
+    txnGroups: [
+      new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] }),
+    ],
     allowEmptySignatures: true,
     allowUnnamedResources: true,
     fixSigners: true,
@@ -29,12 +29,12 @@ async function simulateEach(txns: readonly Transaction[]): Promise<CallAnswer[]>
   } catch (error) {
     throw new NodeError('unreachable', nodeMessage(error) ?? 'Node is not reachable');
   }
-  return txns.map((_, i) => {
-    const group = answer.txnGroups[i];
-    if (!group || group.failureMessage) return { ok: false };
-    return returnOf(group.txnResults[0]?.txnResult.logs ?? []);
-  });
+  const group = answer.txnGroups[0];
+  if (!group || group.failureMessage) return { ok: false };
+  return returnOf(group.txnResults[0]?.txnResult.logs ?? []);
 }
+
+const simulateEach = (txns: readonly Transaction[]) => Promise.all(txns.map(simulateOne));
 
 /** Name, symbol and decimals of token `appId`, asked as `sender` (an account holding Algo). */
 export async function readTokenMetadata(appId: bigint, sender: string): Promise<TokenMetadata> {

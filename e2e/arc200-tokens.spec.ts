@@ -1,0 +1,53 @@
+import algosdk from 'algosdk';
+import { expect, test } from '@playwright/test';
+import { deployArc200, sendArc200 } from './support/arc200';
+import { algod, fund } from './support/chain';
+import { showActivity } from './support/account-home';
+import { createWalletWithKey, openAccount } from './support/wallet';
+
+// Issue 40: an ARC-200 token (arc200-client's bytecode on the devnet) added by its app id, its
+// balance shown in units, 12.5 sent through Pay and received, both in the activity in words.
+
+async function tokenBalance(appId: bigint, address: string): Promise<bigint> {
+  const name = Uint8Array.from([0x62, ...algosdk.Address.fromString(address).publicKey]);
+  const box = await algod().getApplicationBoxByName(appId, name).do();
+  return BigInt(`0x${Buffer.from(box.value).toString('hex')}`);
+}
+
+test('an ARC-200 token added by id: balance in units, 12.5 sent and received, activity in words', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { appId, creator } = await deployArc200();
+  const holder = algosdk.generateAccount();
+  await fund(holder.addr.toString(), 2_000_000);
+  await sendArc200(appId, creator, holder.addr.toString(), 12_500_000n);
+
+  await createWalletWithKey(page, 'Token holder', algosdk.secretKeyToMnemonic(holder.sk));
+  await openAccount(page, 'Token holder');
+  await page.getByLabel('App ID of the token').fill(appId.toString());
+  await page.getByRole('button', { name: 'Add token' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Test Token' });
+  await expect(row).toContainText('ARC-200');
+  await expect(row).toContainText('12.5\u00a0TKN');
+
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: /Test Token \(TKN\)/ }).click();
+  await page.getByRole('combobox', { name: 'Pay to address' }).fill(creator.addr.toString());
+  await page.getByLabel(/^Amount/).fill('12.5');
+  await page.getByRole('button', { name: 'Review payment' }).click();
+  await expect(
+    page.getByText(/You send 12\.5\u00a0TKN of the ARC-200 token Test Token to /),
+  ).toBeVisible();
+  await expect(page.getByText('The network would refuse this')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send to network' }).click();
+  await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
+  expect(await tokenBalance(appId, holder.addr.toString())).toBe(0n);
+
+  await openAccount(page, 'Token holder');
+  const activity = await showActivity(page);
+  const transfers = activity.getByRole('region', { name: 'Token transfers' });
+  await expect(transfers).toContainText('Received 12.5\u00a0TKN from');
+  await expect(transfers).toContainText('Sent 12.5\u00a0TKN to');
+});
