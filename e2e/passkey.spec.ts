@@ -2,7 +2,11 @@ import algosdk from 'algosdk';
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { E2E_PREVIEW_PORT } from './support/ports';
+import { shootEveryWay } from './support/shots';
 import { importAccount, logout, openWallet, STRONG_PASSWORD } from './support/wallet';
+
+/** With PASSKEY_SHOTS=<folder>: the start page, the passkey form, Security and the unlock. */
+const SHOTS = process.env.PASSKEY_SHOTS;
 
 // Issue 42: a wallet created and opened with a passkey, through Chromium's own WebAuthn and a
 // virtual authenticator with PRF (CDP), nothing of the app replaced. On localhost: an IP address
@@ -89,6 +93,13 @@ test('a passkey-only wallet shows the backup card, and its last way in is not re
 }) => {
   await page.goto(START);
   await addAuthenticator(page);
+  if (SHOTS) {
+    await expect(page.getByRole('button', { name: 'Use a passkey' })).toBeVisible();
+    await shootEveryWay(page, SHOTS, 'passkey-start');
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await shootEveryWay(page, SHOTS, 'passkey-create');
+    await page.getByRole('button', { name: 'Use a password instead' }).click();
+  }
   await createWithPasskey(page, 'Only a passkey');
   await expect(backupCard(page)).toBeVisible();
 
@@ -100,4 +111,9 @@ test('a passkey-only wallet shows the backup card, and its last way in is not re
   );
   await expect(passkeys.getByText('First passkey')).toBeVisible();
   await expect(backupCard(page)).toBeVisible();
+  if (SHOTS) {
+    await shootEveryWay(page, SHOTS, 'passkey-security', { fullPage: true });
+    await logout(page);
+    await shootEveryWay(page, SHOTS, 'passkey-unlock');
+  }
 });

@@ -24,13 +24,8 @@ export function PasskeysSection() {
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {section.passkeys.map((passkey) => (
-              <Group
-                key={passkey.credentialId}
-                component="li"
-                justify="space-between"
-                wrap="nowrap"
-              >
-                <div style={{ minWidth: 0 }}>
+              <Group key={passkey.credentialId} component="li" justify="space-between" wrap="wrap">
+                <div style={{ minWidth: 0, flex: '1 1 12rem' }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {passkey.name}
                   </Text>
