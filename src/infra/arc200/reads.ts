@@ -1,4 +1,4 @@
-import { modelsv2, SignedTransaction, type Transaction } from 'algosdk';
+import type { Transaction } from 'algosdk';
 import { arc200ReadTxn } from '../../core/arc200/calls';
 import {
   parseTokenMetadata,
@@ -7,7 +7,8 @@ import {
   type CallAnswer,
   type TokenMetadata,
 } from '../../core/arc200/metadata';
-import { algodClient, getSuggestedParams, nodeMessage, NodeError } from '../chain/algod-client';
+import { getSuggestedParams } from '../chain/algod-client';
+import { simulateAlone } from '../transactions/read-call';
 
 // ARC-200 reads answered by simulate, unsigned and never sent: each call is its own request, so
 // a failing name does not hide the decimals. What comes back is parsed strictly in
@@ -15,23 +16,8 @@ import { algodClient, getSuggestedParams, nodeMessage, NodeError } from '../chai
 
 /** One read-only call, simulated on its own (algod simulates one group a request). */
 async function simulateOne(txn: Transaction): Promise<CallAnswer> {
-  const request = new modelsv2.SimulateRequest({
-    txnGroups: [
-      new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] }),
-    ],
-    allowEmptySignatures: true,
-    allowUnnamedResources: true,
-    fixSigners: true,
-  });
-  let answer: modelsv2.SimulateResponse;
-  try {
-    answer = await algodClient().simulateTransactions(request).do();
-  } catch (error) {
-    throw new NodeError('unreachable', nodeMessage(error) ?? 'Node is not reachable');
-  }
-  const group = answer.txnGroups[0];
-  if (!group || group.failureMessage) return { ok: false };
-  return returnOf(group.txnResults[0]?.txnResult.logs ?? []);
+  const answer = await simulateAlone(txn);
+  return 'failure' in answer ? { ok: false } : returnOf(answer.logs);
 }
 
 const simulateEach = (txns: readonly Transaction[]) => Promise.all(txns.map(simulateOne));

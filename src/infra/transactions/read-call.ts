@@ -14,11 +14,11 @@ export class ReadCallError extends Error {
   }
 }
 
-/** The return value of `txn` (an app call) as simulate answers it, unsigned. */
-export async function simulateReturnValue(
+/** What simulate says of `txn` alone, unsigned: the node's refusal, or the call's logs. */
+export async function simulateAlone(
   txn: Transaction,
   chain?: ChainContext,
-): Promise<Uint8Array> {
+): Promise<{ failure: string } | { logs: Uint8Array[] }> {
   const request = new modelsv2.SimulateRequest({
     txnGroups: [
       new modelsv2.SimulateRequestTransactionGroup({ txns: [new SignedTransaction({ txn })] }),
@@ -34,8 +34,18 @@ export async function simulateReturnValue(
     throw new NodeError('unreachable', nodeMessage(error) ?? 'Node is not reachable');
   }
   const group = answer.txnGroups[0];
-  if (group?.failureMessage) throw new ReadCallError(group.failureMessage);
-  const last = group?.txnResults[0]?.txnResult.logs?.at(-1);
+  if (!group || group.failureMessage) return { failure: group?.failureMessage ?? 'no answer' };
+  return { logs: group.txnResults[0]?.txnResult.logs ?? [] };
+}
+
+/** The return value of `txn` (an app call) as simulate answers it, unsigned. */
+export async function simulateReturnValue(
+  txn: Transaction,
+  chain?: ChainContext,
+): Promise<Uint8Array> {
+  const answer = await simulateAlone(txn, chain);
+  if ('failure' in answer) throw new ReadCallError(answer.failure);
+  const last = answer.logs.at(-1);
   if (!last || last.length < 4 || RETURN_PREFIX.some((b, i) => last[i] !== b))
     throw new ReadCallError('the call returned no value');
   return last.slice(4);
