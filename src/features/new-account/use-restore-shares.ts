@@ -4,11 +4,11 @@ import {
   combineShares,
   keyFromSeed,
   parseShare,
-  type ParsedShare,
   type Refusal,
   type ShareProblem,
 } from '../../core/backup/shamir-shares';
 import { useAccountName } from './AccountNameField';
+import { matcher, ShareList } from './share-list';
 import { addAccount, currentNetwork } from './save-account';
 import { useSaveAccount } from './use-save-account';
 
@@ -22,30 +22,6 @@ export type RestoreOutcome =
   | { kind: 'needMore'; needed: number }
   | { kind: 'refused'; refusal: Refusal }
   | { kind: 'ready'; address: string; aWallet: boolean };
-
-/** The entered shares' bytes, private to this object (not inspectable as React state). */
-class ShareList {
-  #shares: ParsedShare[] = [];
-  push(share: ParsedShare): void {
-    this.#shares.push(share);
-  }
-  remove(index: number): void {
-    this.#shares.splice(index, 1)[0]?.bytes.fill(0);
-  }
-  all(): readonly ParsedShare[] {
-    return this.#shares;
-  }
-  wipe(): void {
-    for (const share of this.#shares) share.bytes.fill(0);
-    this.#shares = [];
-  }
-}
-
-/** An expected address matches when it is the start of the restored one (4+ characters). */
-function matcher(expected: string): ((address: string) => boolean) | undefined {
-  const start = expected.trim().toUpperCase();
-  return start.length >= 4 ? (address) => address.startsWith(start) : undefined;
-}
 
 /**
  * Page state "shares": shares typed or scanned one at a time into an uncontrolled input, kept
