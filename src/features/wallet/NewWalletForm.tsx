@@ -42,7 +42,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
           data-size="sm"
           style={text('sm', { color: 'var(--mantine-color-dimmed)' })}
         >
-          {t('newWallet.intro')}
+          {t(passkeys ? 'newWallet.introPasskey' : 'newWallet.intro')}
         </p>
         {passkeys && <PasskeyOffer onChoose={() => setWithPasskey(true)} disabled={busy} />}
         <SelectField
