@@ -29,6 +29,7 @@ const LOGIN_PATHS = [
   'asset/:/:',
   'asset/create',
   'swap/:',
+  'inbox/:',
   'vote',
   'vote/overview',
   'vote/my-questions',
