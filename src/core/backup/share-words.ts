@@ -9,7 +9,7 @@
 // writes its set marker there (threshold and set id), so its shares still restore in A-Wallet
 // while Algow can tell shares of different sets apart and how many a set needs.
 import { mnemonicFromSeed } from 'algosdk';
-import { sha512_256 } from './sha512-256';
+import { sha512_256 } from '@noble/hashes/sha2.js';
 
 export const SHARE_BYTES = 33;
 export const SHARE_WORD_COUNT = 26;
