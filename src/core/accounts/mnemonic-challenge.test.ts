@@ -4,9 +4,11 @@ import {
   CHALLENGE_POSITION,
   challengeWord,
   checkChallengeGuess,
+  confirmPositions,
   mnemonicWords,
   MNEMONIC_WORD_COUNT,
   normaliseMnemonic,
+  wrongWords,
 } from './mnemonic-challenge';
 
 const mnemonic = secretKeyToMnemonic(generateAccount().sk);
@@ -52,5 +54,32 @@ describe('mnemonic words', () => {
     const messy = mnemonic.toUpperCase().split(' ').join('\n  ');
     expect(normaliseMnemonic(messy)).toBe(mnemonic);
     expect(mnemonicWords(mnemonic)).toHaveLength(MNEMONIC_WORD_COUNT);
+  });
+});
+
+describe('two words typed back', () => {
+  it('asks two distinct positions within the phrase, in order', () => {
+    for (const [a, b] of [
+      [0, 0],
+      [24, 23],
+      [255, 255],
+      [7, 200],
+    ]) {
+      const [p, q] = confirmPositions(25, new Uint8Array([a!, b!]));
+      expect(p).toBeGreaterThanOrEqual(1);
+      expect(q).toBeLessThanOrEqual(25);
+      expect(p).toBeLessThan(q);
+    }
+  });
+
+  it('accepts the right words in any case with spaces, names each wrong one', () => {
+    const words = mnemonic.split(' ');
+    expect(wrongWords(words, [2, 9], [` ${words[1]!.toUpperCase()} `, words[8]!])).toEqual([]);
+    expect(wrongWords(words, [2, 9], [words[8]!, words[8]!])).toEqual(
+      words[1] === words[8] ? [] : [2],
+    );
+    expect(wrongWords(words, [2, 9], ['', ''])).toEqual([2, 9]);
+    // A position past the phrase is never right, not even with nothing typed for it.
+    expect(wrongWords(words, [26], [])).toEqual([26]);
   });
 });

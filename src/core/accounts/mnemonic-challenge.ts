@@ -36,3 +36,28 @@ export function checkChallengeGuess(
   const expected = mnemonicWords(mnemonic)[position - 1];
   return expected !== undefined && guess.trim() === expected;
 }
+
+/**
+ * Two distinct 1-based positions of a phrase of `count` words to ask back, in order (a phrase or
+ * share backup: typing two words shows it was written down). `random` is two random bytes.
+ */
+export function confirmPositions(
+  count: number,
+  random: Uint8Array = crypto.getRandomValues(new Uint8Array(2)),
+): [number, number] {
+  const first = (random[0]! % count) + 1;
+  const second = ((first - 1 + (random[1]! % (count - 1)) + 1) % count) + 1;
+  return first < second ? [first, second] : [second, first];
+}
+
+/** The asked positions whose typed word (trimmed, any case) is not the phrase's word there. */
+export function wrongWords(
+  words: readonly string[],
+  positions: readonly number[],
+  typed: readonly string[],
+): number[] {
+  return positions.filter((p, i) => {
+    const expected = words[p - 1];
+    return expected === undefined || typed[i]?.trim().toLowerCase() !== expected;
+  });
+}

@@ -1,3 +1,5 @@
+import { confirmPositions as positionsOf } from '../../../core/accounts/mnemonic-challenge';
+
 // Holder of a split's shares while the person writes them down: a ref-like slot, never React
 // state or a mutation result, as the recovery phrase's holder. React learns only how many shares
 // there are and the set id; the bytes are zeroed on close, logout or unmount.
@@ -47,8 +49,5 @@ export class SharesHolder {
 
 /** Two distinct 1-based word positions of 26 to ask back, in order. */
 export function confirmPositions(): [number, number] {
-  const [a, b] = crypto.getRandomValues(new Uint8Array(2));
-  const first = (a! % 26) + 1;
-  const second = ((first - 1 + (b! % 25) + 1) % 26) + 1;
-  return first < second ? [first, second] : [second, first];
+  return positionsOf(26);
 }

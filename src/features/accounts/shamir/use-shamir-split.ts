@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { wrongWords } from '../../../core/accounts/mnemonic-challenge';
 import { DEFAULT_SHARES, DEFAULT_THRESHOLD } from '../../../core/backup/shamir-shares';
 import { sessionStore, splitIntoShares } from '../../../infra/session/session';
 import { confirmPositions, SharesHolder } from './shares-holder';
@@ -61,7 +62,7 @@ export function useShamirSplit(address: string, passwordRef: RefObject<HTMLInput
     /** Checks the two typed words against the share shown; moves on when both are right. */
     confirm(typed: [string, string]): boolean {
       const words = holder.text(index).split(' ');
-      const bad = positions.filter((p, i) => typed[i]?.trim().toLowerCase() !== words[p - 1]);
+      const bad = wrongWords(words, positions, typed);
       setWrong(bad);
       if (bad.length > 0) return false;
       if (index + 1 >= count) {
