@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AddressNamesProvider } from './names/AddressNamesProvider';
+import { ValuesProvider } from './values/ValuesProvider';
 
 // Chain data (balances, assets, history) is a cache of the open wallet's pages: it is loaded
 // with them, not with the login page, and a new cache starts with every session (the gate
@@ -12,7 +13,9 @@ export default function QueryProvider({ children }: { children: ReactNode }) {
   );
   return (
     <QueryClientProvider client={client}>
-      <AddressNamesProvider>{children}</AddressNamesProvider>
+      <AddressNamesProvider>
+        <ValuesProvider>{children}</ValuesProvider>
+      </AddressNamesProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink } from 'react-router';
+import { HideBalancesButton } from './HideBalancesButton';
 import { LanguageMenu } from './LanguageMenu';
 import type { HeaderFit } from './use-header-fit';
 import { BrandMark } from './BrandMark';
@@ -91,7 +92,9 @@ export function AppHeader(props: AppHeaderProps) {
           </Group>
         )}
         <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-          <div ref={languageRef}>
+          {/* Measured with the language menu: both stay in the row when it folds. */}
+          <div ref={languageRef} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+            {onLogout && <HideBalancesButton />}
             <LanguageMenu />
           </div>
           {!folded && onLogout && logout(false)}

@@ -22,6 +22,14 @@ describe('settings', () => {
     expect(parseSettings('{broken')).toEqual({});
     expect(parseSettings(null)).toEqual({});
   });
+  it('reads back the currency and hide balances, and drops anything else there', () => {
+    const stored = '{"currency":"HUF","hideBalances":true}';
+    expect(parseSettings(stored)).toEqual({ currency: 'HUF', hideBalances: true });
+    expect(parseSettings('{"currency":"huf","hideBalances":"yes"}')).toEqual({});
+    expect(parseSettings('{"currency":"XYZ","hideBalances":false}')).toEqual({
+      hideBalances: false,
+    });
+  });
   it('defaults to mainnet, then to the deployment env, then the user choice', () => {
     expect(effectiveEnvironment({}, {})).toBe('mainnet');
     expect(effectiveEnvironment({}, { env: 'sandbox' })).toBe('sandbox');

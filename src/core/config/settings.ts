@@ -7,6 +7,7 @@ import {
   type ServerConfig,
 } from '../networks/environments';
 import { parseNfdApiSettings, type NfdApiSettings } from '../names/nfd-api-config';
+import { isFiatCurrency, type FiatCurrency } from '../prices/currencies';
 import type { AppConfig } from './app-config';
 import { isBridgeUrl } from './config-urls';
 import { isVerifyUrl, verifyServiceFor } from './verify-url';
@@ -37,6 +38,10 @@ export interface Settings {
   ipfsGateway?: string;
   /** NFD API per environment ('' turns names off there); wins over config.json's. */
   nfdApi?: NfdApiSettings;
+  /** The currency values are shown in (issue 41). */
+  currency?: FiatCurrency;
+  /** "Hide balances": amounts and values show as •••• on this device until shown again. */
+  hideBalances?: boolean;
 }
 
 /** WalletConnect overrides of config.json, and the switch allowing dapps to request rekeys. */
@@ -212,6 +217,8 @@ export function parseSettings(raw: string | null): Settings {
   if (isEnvironmentId(record.env)) settings.env = record.env;
   if (isLanguage(record.language)) settings.language = record.language;
   if (typeof record.dev === 'boolean') settings.dev = record.dev;
+  if (isFiatCurrency(record.currency)) settings.currency = record.currency;
+  if (typeof record.hideBalances === 'boolean') settings.hideBalances = record.hideBalances;
   const custom = record.custom as Record<string, unknown> | undefined;
   if (
     custom &&

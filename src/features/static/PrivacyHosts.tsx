@@ -14,6 +14,7 @@ const PRIVACY_HOSTS = [
   'participation',
   'ipfs',
   'nfd',
+  'prices',
   'swap',
   'walletConnect',
   'verify',

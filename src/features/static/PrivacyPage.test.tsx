@@ -11,12 +11,14 @@ describe('PrivacyPage', () => {
       name: 'Which hosts does the wallet contact, and when?',
     });
     const items = within(hosts).getAllByRole('listitem');
-    expect(items).toHaveLength(12);
+    expect(items).toHaveLength(13);
     // Every line is written out: a missing string would show its key.
     expect(hosts).not.toHaveTextContent('privacy.');
     expect(hosts).toHaveTextContent(
       'scholtz.github.io (public lists of nodes and 2FA providers): only when you open the algod or indexer host picker in Settings',
     );
     expect(hosts).toHaveTextContent('The participation host: only when you take an account online');
+    expect(hosts).toHaveTextContent('The price API (api.coingecko.com on Mainnet');
+    expect(hosts).toHaveTextContent('asked by asset id only: never an address');
   });
 });
