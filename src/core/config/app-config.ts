@@ -37,6 +37,8 @@ export const appConfigSchema = z.looseObject({
   nfdApi: z.optional(z.unknown()),
   // Prices (issue 41): a source per environment, read by core/prices/price-config.
   prices: z.optional(z.unknown()),
+  // The verified-asset list's URL per environment (issue 41), read by core/assets/verified-list.
+  verifiedAssets: z.optional(z.unknown()),
   // The app id of the ARC-59 asset inbox router per environment, e.g. {"sandbox": 1001} (ours,
   // devnet/contracts): where assets can be sent to receivers not opted in to them. Mainnet and
   // testnet have published routers (core/inbox/arc59.ts) that this cannot replace.
