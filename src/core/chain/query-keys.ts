@@ -13,6 +13,9 @@ export const chainKeys = {
     ['account-transactions', network, address] as const,
   accountHistoryPage: (network: string, address: string, next: string, pageSize: number) =>
     ['account-transactions', network, address, next, pageSize] as const,
+  /** The history read back over a window for the balance chart (`days` long). */
+  accountBalanceHistory: (network: string, address: string, days: number) =>
+    ['account-transactions', network, address, 'balance-window', days] as const,
   transaction: (network: string, id: string) => ['transaction', network, id] as const,
   /** A group's transactions (a swap's detail page reads the whole trade). */
   transactionGroup: (network: string, group: string) =>

@@ -5,6 +5,7 @@ import { describeError } from '../../ui/errors';
 import { ActivityList } from './ActivityList';
 import { Arc200Transfers } from './Arc200Transfers';
 import { ActivityTable } from './ActivityTable';
+import { ExportAccountActivity } from './ExportActivityButton';
 import { HistoryPager } from './HistoryPager';
 import { useAccountActivity, type ActivityRow } from './use-account-activity';
 
@@ -58,6 +59,7 @@ export function AccountActivity({ network, address }: { network: string; address
           )}
         </Stack>
       )}
+      {!activity.empty && <ExportAccountActivity address={address} />}
       <HistoryPager
         page={activity.pageNumber}
         hasNext={activity.hasNext}

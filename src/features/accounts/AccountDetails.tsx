@@ -1,12 +1,18 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';
-import { Accordion, SimpleGrid, Stack } from '@mantine/core';
+import { Accordion, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { DataField as Field } from '../../ui/DataField';
 import { AppsSection, MultisigSection } from './AccountExtras';
 import { useCoinFormat } from './use-coin-format';
+
+// The chart's code and its history read load only once Details is open (issue 41).
+const BalanceChart = lazy(() =>
+  import('./BalanceChart').then((m) => ({ default: m.BalanceChart })),
+);
 
 /**
  * The chain's view of the account (spec section 4), folded away under "Details": people look at
@@ -23,11 +29,18 @@ export function AccountDetails({
 }) {
   const { t } = useTranslation();
   const coin = useCoinFormat();
+  const [open, setOpen] = useState<string | null>(null);
   const amount = (value: bigint | undefined) =>
     value === undefined ? '—' : coin(value, { fixed: true });
 
   return (
-    <Accordion variant="separated" radius="md" chevronPosition="right">
+    <Accordion
+      variant="separated"
+      radius="md"
+      chevronPosition="right"
+      value={open}
+      onChange={setOpen}
+    >
       <Accordion.Item value="details">
         <Accordion.Control>{t('overview.details')}</Accordion.Control>
         <Accordion.Panel>
@@ -53,6 +66,11 @@ export function AccountDetails({
                 </>
               )}
             </SimpleGrid>
+            {open === 'details' && (
+              <Suspense fallback={<Loader size="sm" />}>
+                <BalanceChart address={account.addr} data={data} />
+              </Suspense>
+            )}
             {account.params && <MultisigSection params={account.params} />}
             {dev && data && <AppsSection data={data} />}
           </Stack>

@@ -22,6 +22,8 @@ import { setLastActiveAccount } from '../../infra/session/session';
 import { AccountCards } from './AccountCards';
 import { useRowKit } from './AccountRowParts';
 import { AccountsTable } from './AccountsTable';
+import { AccountsTotal } from './AccountsTotal';
+import { ExportAllActivity } from './ExportActivityButton';
 import { LoadError } from './LoadError';
 import { useAccountsList } from './use-accounts-list';
 import { useAccountsTable } from './use-accounts-table';
@@ -59,6 +61,7 @@ export function AccountsPage() {
             {t('nav.newAccount')}
           </Button>
         </Group>
+        <AccountsTotal accounts={list.accounts} rowOf={list.rowOf} kit={kit} />
         <Checkbox
           label={t('accounts.currentNetworkOnly')}
           checked={list.currentNetworkOnly}
@@ -112,6 +115,9 @@ export function AccountsPage() {
             )}
           </>
         )}
+        <Group justify="flex-end">
+          <ExportAllActivity />
+        </Group>
       </Stack>
     </Container>
   );

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext } from 'react';
 import { chainKeys } from '../../core/chain/query-keys';
 
 // Names beside addresses (issue 26), for the review (ui), the activity and every other screen.
@@ -128,4 +128,39 @@ export function usePaidBefore(
 /** "Save as contact" for an address, or undefined where it cannot be offered. */
 export function useSaveContact(): ((address: string) => void) | undefined {
   return useContext(AddressNamesContext).saveContact;
+}
+
+/** Addresses per NFD lookup when many are named at once. */
+const NFD_BATCH = 20;
+
+/**
+ * Names for many addresses outside a render (the activity export): own accounts and contacts,
+ * then NFD in batches through the same queries as useAddressNames. A failed lookup leaves its
+ * addresses nameless rather than failing the caller.
+ */
+export function useNamesLookup(): (
+  addresses: readonly string[],
+) => Promise<ReadonlyMap<string, AddressName>> {
+  const service = useContext(AddressNamesContext);
+  const client = useQueryClient();
+  return useCallback(
+    async (addresses) => {
+      const names = new Map<string, AddressName>();
+      const unnamed: string[] = [];
+      for (const address of new Set(addresses)) {
+        const local = service.localName(address);
+        if (local) names.set(address, local);
+        else unnamed.push(address);
+      }
+      unnamed.sort();
+      for (let i = 0; i < unnamed.length; i += NFD_BATCH) {
+        const query = service.nfdNamesQuery(unnamed.slice(i, i + NFD_BATCH));
+        if (!query) break;
+        const found = await client.fetchQuery(query).catch(() => new Map<string, string>());
+        for (const [address, name] of found) names.set(address, { name, source: 'nfd' });
+      }
+      return names;
+    },
+    [service, client],
+  );
 }

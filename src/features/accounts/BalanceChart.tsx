@@ -1,0 +1,146 @@
+import { Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from '../../i18n/react';
+import type { IndexerAccount } from '../../core/chain/indexer-types';
+import type { BalancePoint } from '../../core/history/balance-history';
+import { describeError } from '../../ui/errors';
+import { useBalanceChart } from './use-balance-chart';
+import { useCoinFormat } from './use-coin-format';
+
+// The balance chart (issue 41): a plain SVG, no chart library, loaded only when Details opens.
+// The picture is hidden from screen readers; a visually hidden table carries the same points.
+
+const WIDTH = 300;
+const HEIGHT = 100;
+
+/** A step line (the balance holds until the next change, and up to now) and the area under it. */
+function stepPaths(points: readonly BalancePoint[], since: number, now: number) {
+  const max = points.reduce((m, p) => (p.balance > m ? p.balance : m), 1n);
+  const x = (time: number) => (((time - since) / Math.max(1, now - since)) * WIDTH).toFixed(2);
+  // The top 8 % stays free so the highest step is not drawn on the edge.
+  const y = (balance: bigint) =>
+    (HEIGHT - (Number(balance) / Number(max)) * HEIGHT * 0.92).toFixed(2);
+  let line = '';
+  points.forEach((p, i) => {
+    line += i === 0 ? `M${x(p.time)},${y(p.balance)}` : `H${x(p.time)}V${y(p.balance)}`;
+  });
+  line += `H${WIDTH.toString()}`;
+  const start = x(points[0]?.time ?? since);
+  return { line, area: `${line}V${HEIGHT.toString()}H${start}Z` };
+}
+
+export function BalanceChart({
+  address,
+  data,
+}: {
+  address: string;
+  data: IndexerAccount | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const coin = useCoinFormat();
+  const titleId = useId();
+  const { query, history, since, now } = useBalanceChart(address, data);
+  const date = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleDateString(i18n.language, { dateStyle: 'medium' });
+  const dateTime = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleString(i18n.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+
+  const title = (
+    <Title order={2} size="h5" id={titleId}>
+      {t('overview.chart.title')}
+    </Title>
+  );
+  if (query.isError) {
+    return (
+      <Stack gap="xs">
+        {title}
+        <Text size="sm" c="red">
+          {describeError(query.error, t)}
+        </Text>
+      </Stack>
+    );
+  }
+  if (!history || since === undefined || now === undefined) {
+    return (
+      <Stack gap="xs">
+        {title}
+        <Loader size="sm" aria-label={t('common.loading')} />
+      </Stack>
+    );
+  }
+  const { points } = history;
+  const { line, area } = stepPaths(points, since, now);
+  return (
+    <Stack gap="xs" component="figure" m={0} aria-labelledby={titleId} data-testid="balance-chart">
+      {title}
+      {points.length === 0 ? (
+        <Text size="sm">{t('overview.chart.unavailable')}</Text>
+      ) : (
+        <>
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            preserveAspectRatio="none"
+            width="100%"
+            height="160"
+            aria-hidden="true"
+            focusable="false"
+            data-points={points.length}
+            style={{ display: 'block' }}
+          >
+            <path d={area} fill="var(--mantine-primary-color-light)" stroke="none" />
+            <path
+              d={line}
+              fill="none"
+              stroke="var(--mantine-primary-color-filled)"
+              strokeWidth={2}
+              vectorEffect="non-scaling-stroke"
+            />
+            <line
+              x1={0}
+              x2={WIDTH}
+              y1={HEIGHT}
+              y2={HEIGHT}
+              stroke="var(--mantine-color-default-border)"
+              vectorEffect="non-scaling-stroke"
+            />
+          </svg>
+          <Group justify="space-between" gap="xs" aria-hidden="true">
+            <Text size="xs" c="dimmed">
+              {date(points[0]?.time ?? since)}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {date(now)}
+            </Text>
+          </Group>
+          {!history.complete && (
+            <Text size="xs" c="dimmed">
+              {t('overview.chart.partial', { date: date(points[0]?.time ?? since) })}
+            </Text>
+          )}
+          <VisuallyHidden>
+            <table>
+              <caption>{t('overview.chart.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('overview.chart.date')}</th>
+                  <th scope="col">{t('overview.chart.balance')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {points.map((p, i) => (
+                  <tr key={`${p.time.toString()}-${i.toString()}`}>
+                    <td>{dateTime(p.time)}</td>
+                    <td>{coin(p.balance)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </VisuallyHidden>
+        </>
+      )}
+    </Stack>
+  );
+}
