@@ -16,3 +16,11 @@ export function waysHint(data: unknown): WaysHint | null {
   if (typeof data !== 'string' || !KEYRING_MARK.test(data)) return null;
   return { passkey: data.includes(PASSKEY_MARK), password: data.includes(PASSWORD_MARK) };
 }
+
+/**
+ * Whether the open wallet must still be backed up (issue 42): only a passkey opens it, and
+ * neither a wallet password was set nor a recovery phrase written down and confirmed.
+ */
+export function needsBackup(ways: { password: boolean; phraseBackedUp: boolean } | null): boolean {
+  return ways !== null && !ways.password && !ways.phraseBackedUp;
+}

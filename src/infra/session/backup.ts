@@ -1,4 +1,5 @@
 import type { StoredAccount, WalletData } from '../../core/accounts/stored-account';
+import { PasskeyError } from '../../core/vault/passkey-error';
 import {
   openWithPassword,
   preloadWalletCrypto,
@@ -18,7 +19,38 @@ import {
  * owns the bytes and zeroes them when the phrase is no longer shown.
  */
 export async function revealRecoveryPhrase(address: string, password: string): Promise<Uint8Array> {
-  const { c, data } = await openAgain(password);
+  return phraseOf(address, await openAgain(password));
+}
+
+/**
+ * The same for a wallet that a passkey opens (its backup, issue 42): one of its passkeys is
+ * asked again instead of the password, and its PRF output must open the stored record.
+ */
+export async function revealRecoveryPhraseWithPasskey(address: string): Promise<Uint8Array> {
+  const { id } = requireOpen();
+  const c = await preloadWalletCrypto();
+  const record = await c.getWalletRecord(id);
+  const requests = c.passkeyRequests(record.data);
+  if (requests.length === 0) throw new PasskeyError('unsupported');
+  const { passkeyPrf } = await import('./webauthn');
+  const answer = await passkeyPrf(requests);
+  let opened;
+  try {
+    opened = await c.openWithPasskey(record.data, answer.credentialId, answer.prf);
+  } finally {
+    answer.prf.fill(0);
+  }
+  try {
+    return await phraseOf(address, { c, data: await c.decodeAnyWalletData(opened.plaintext) });
+  } finally {
+    opened.plaintext.fill(0);
+  }
+}
+
+async function phraseOf(
+  address: string,
+  { c, data }: { c: WalletCrypto; data: WalletData },
+): Promise<Uint8Array> {
   const account = data.accounts.find((a) => a.addr === address && (a.sk || a.hd?.mnemonic));
   const phrase = account?.hd?.mnemonic ?? (account?.sk ? await keyPhrase(c, account) : undefined);
   if (!phrase) throw new SessionError('no-secret', 'Private key not found');

@@ -9,6 +9,7 @@ import { VaultError } from '../../core/vault/vault-error';
 import type { PublicAccount, StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { remainingMs } from '../../core/session/session-clock';
 import { isWalletPasswordLongEnough } from '../../core/password/wallet-password';
+import { needsBackup } from '../../core/vault/ways-hint';
 import type * as CommandsModule from '../../core/accounts/wallet-commands';
 import type * as AnyWalletDataModule from '../../core/accounts/any-wallet-data';
 import type { Contact } from '../../core/contacts/contact';
@@ -33,6 +34,8 @@ export interface SessionState {
   lastLogoutReason: LogoutReason | null;
   /** How the open wallet can be opened (password, passkeys) and whether it is backed up. */
   waysIn: WaysIn | null;
+  /** The "Back up this wallet" dialog: shown, or closed by the person for this session. */
+  backupPrompt: 'idle' | 'open' | 'dismissed';
 }
 
 const initialState: SessionState = {
@@ -45,6 +48,7 @@ const initialState: SessionState = {
   lastActivity: 0,
   lastLogoutReason: null,
   waysIn: null,
+  backupPrompt: 'idle',
 };
 
 export const sessionStore = createStore<SessionState>(() => initialState);
@@ -396,6 +400,31 @@ export async function destroyWallet(): Promise<void> {
   await c.deleteWalletRecord(id);
   announceChange(id);
   logout('destroyed');
+}
+
+/**
+ * Funds are about to arrive (the receive page, test coins): a wallet that only a passkey opens
+ * and that is not backed up asks for a backup first, once a session (issue 42). Returns whether
+ * it asked; the caller waits for the person then.
+ */
+export function askForBackup(): boolean {
+  const { status, waysIn, backupPrompt } = sessionStore.getState();
+  if (status !== 'open' || !needsBackup(waysIn) || backupPrompt !== 'idle') return false;
+  sessionStore.setState({ backupPrompt: 'open' });
+  return true;
+}
+
+/** The backup card's button: the dialog again, whenever the wallet still needs a backup. */
+export function openBackupPrompt(): void {
+  const { status, waysIn } = sessionStore.getState();
+  if (status === 'open' && needsBackup(waysIn)) sessionStore.setState({ backupPrompt: 'open' });
+}
+
+/** Closed (backed up or "Later"): not asked again this session; the card stays until backed up. */
+export function closeBackupPrompt(): void {
+  if (sessionStore.getState().backupPrompt === 'open') {
+    sessionStore.setState({ backupPrompt: 'dismissed' });
+  }
 }
 
 /** Prolongs the session, unless it already ran out (the expiry watch is about to log out). */

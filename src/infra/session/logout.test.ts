@@ -119,6 +119,7 @@ describe('logout drops the vault key', () => {
         lastActivity: 0,
         lastLogoutReason: reason,
         waysIn: null,
+        backupPrompt: 'idle',
       });
       await expectSigningRefused(txn, accounts);
     },

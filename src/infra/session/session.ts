@@ -12,12 +12,15 @@ import { sessionStore } from './lifecycle';
 export {
   ACTIVITY_THROTTLE_MS,
   SessionError,
+  askForBackup,
   changePassword,
+  closeBackupPrompt,
   createWallet,
   destroyWallet,
   logout,
   noteActivity,
   onUnlockIntent,
+  openBackupPrompt,
   openWallet,
   prepareOpen,
   prepareUnlock,
@@ -72,6 +75,9 @@ export function setLastActiveAccount(address: string): void {
 /** An account's recovery phrase as UTF-8, after the wallet password was typed again. */
 export const revealRecoveryPhrase: typeof Backup.revealRecoveryPhrase = async (...args) =>
   (await backup()).revealRecoveryPhrase(...args);
+/** As revealRecoveryPhrase, with one of the wallet's passkeys asked again instead. */
+export const revealRecoveryPhraseWithPasskey: typeof Backup.revealRecoveryPhraseWithPasskey =
+  async (...args) => (await backup()).revealRecoveryPhraseWithPasskey(...args);
 /** The stored (encrypted) wallet string, as written to a backup file. */
 export const exportBackup: typeof Backup.exportBackup = async () => (await backup()).exportBackup();
 /** A key account's Shamir shares (UTF-8 words), after the wallet password was typed again. */
