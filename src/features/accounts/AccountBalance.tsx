@@ -3,6 +3,8 @@ import { useTranslation } from '../../i18n/react';
 import { balanceText, type BalanceSize } from '../../core/format/balance';
 import { NATIVE_DECIMALS } from '../../core/format/asset-units';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { FiatValueText } from '../../ui/values/FiatText';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { useTokenSymbol } from './use-token-symbol';
 
 const TYPE: Record<BalanceSize, { base: number; sm: number }> = {
@@ -19,7 +21,13 @@ export function AccountBalance({ amount, missing }: { amount?: bigint; missing: 
   const { t } = useTranslation();
   const separators = useNumberSeparators();
   const symbol = useTokenSymbol();
-  const text = amount === undefined ? null : balanceText(amount, NATIVE_DECIMALS, separators);
+  const hidden = useBalancesHidden();
+  const known = amount === undefined ? null : balanceText(amount, NATIVE_DECIMALS, separators);
+  // Hidden: the number goes, and so do its size, its title and its every-digit line.
+  const text =
+    known && hidden
+      ? { ...known, shown: HIDDEN_AMOUNT, shortened: false, size: 'large' as const }
+      : known;
   const exact = text && `${text.exact}\u00a0${symbol}`;
   return (
     <div>
@@ -47,6 +55,13 @@ export function AccountBalance({ amount, missing }: { amount?: bigint; missing: 
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {t('overview.exactBalance', { amount: exact })}
         </Text>
+      )}
+      {amount !== undefined && (
+        <FiatValueText
+          size="sm"
+          display="block"
+          holding={{ assetId: 0n, amount, decimals: NATIVE_DECIMALS }}
+        />
       )}
     </div>
   );

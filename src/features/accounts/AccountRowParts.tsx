@@ -6,6 +6,7 @@ import { accountTypeColour } from './account-type';
 import type { AccountRow } from './use-accounts-list';
 import { nativeUnits } from '../../core/format/asset-units';
 import { useAmountFormat } from '../../ui/use-amount-format';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import type { useCoinFormat } from './use-coin-format';
 import { useTokenSymbol } from './use-token-symbol';
 
@@ -17,6 +18,8 @@ export interface RowKit {
   t: TFunction;
   coin: ReturnType<typeof useCoinFormat>;
   navigate: NavigateFunction;
+  /** "Hide balances" is on: amounts show as ••••. */
+  hidden: boolean;
 }
 
 /** The rows' kit; a new one (language, network's coin) redraws every row. */
@@ -25,10 +28,11 @@ export function useRowKit(): RowKit {
   const format = useAmountFormat();
   const symbol = useTokenSymbol();
   const navigate = useNavigate();
+  const hidden = useBalancesHidden();
   return useMemo(() => {
     const units = nativeUnits(symbol);
-    return { t, coin: (micro, options) => format(micro, units, options), navigate };
-  }, [t, format, symbol, navigate]);
+    return { t, coin: (micro, options) => format(micro, units, options), navigate, hidden };
+  }, [t, format, symbol, navigate, hidden]);
 }
 
 /** 2FA codes typed in the list, by address; kept outside React state, so typing does not
@@ -43,7 +47,7 @@ export function createTwoFactorCodes(): TwoFactorCodes {
   return { get: (a) => codes.get(a), set: (a, code) => void codes.set(a, code) };
 }
 
-export function AmountText({ row, kit: { t, coin } }: { row: AccountRow; kit: RowKit }) {
+export function AmountText({ row, kit: { t, coin, hidden } }: { row: AccountRow; kit: RowKit }) {
   if (row.amount === null)
     return (
       <Text c="dimmed" size="sm">
@@ -52,7 +56,7 @@ export function AmountText({ row, kit: { t, coin } }: { row: AccountRow; kit: Ro
     );
   return (
     <Text ff="monospace" size="sm" ta="right">
-      {coin(row.amount, { fixed: true })}
+      {hidden ? HIDDEN_AMOUNT : coin(row.amount, { fixed: true })}
     </Text>
   );
 }

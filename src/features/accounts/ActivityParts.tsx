@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { shortAddress } from '../../core/history/activity';
 import { OUTSIDE_SLOT, OutsideInline, OutsideSentence } from '../../ui/OutsideText';
 import { useSaveContact } from '../../ui/names/address-names';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import type { ActivityRow } from './use-account-activity';
 
 /** What happened: an event's words, or the other side of a plain transaction. */
@@ -13,11 +14,12 @@ export function RowTitle({ row }: { row: ActivityRow }) {
   return <>{row.type ?? '—'}</>;
 }
 
-/** The amounts, one a line (a swap's paid and received). */
+/** The amounts, one a line (a swap's paid and received); •••• each while balances are hidden. */
 export function AmountsText({ row }: { row: ActivityRow }) {
+  const hidden = useBalancesHidden();
   return row.amounts.map((amount) => (
     <Text key={amount} span inherit display="block" style={{ whiteSpace: 'nowrap' }}>
-      {amount}
+      {hidden ? HIDDEN_AMOUNT : amount}
     </Text>
   ));
 }

@@ -29,6 +29,7 @@ const kit: RowKit = {
   t: (key) => key,
   coin: (micro) => micro.toString(),
   navigate: vi.fn() as unknown as NavigateFunction,
+  hidden: false,
 };
 
 function setup() {

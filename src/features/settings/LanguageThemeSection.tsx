@@ -6,19 +6,24 @@ import {
   useMantineColorScheme,
   type MantineColorScheme,
 } from '@mantine/core';
+import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
+import { DEFAULT_CURRENCY, FIAT_CURRENCIES, isFiatCurrency } from '../../core/prices/currencies';
 import {
   changeLanguage,
   isSupportedLanguage,
   LANGUAGE_NAMES,
   SUPPORTED_LANGUAGES,
 } from '../../i18n/i18n';
-import { updateSettings } from '../../infra/settings/settings-store';
+import { settingsStore, updateSettings } from '../../infra/settings/settings-store';
 
 /** First on the page: what most people come to settings for. */
 export function LanguageThemeSection() {
   const { t, i18n } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const currency = useStore(settingsStore, (s) => s.settings.currency ?? DEFAULT_CURRENCY);
+  // "HUF – Hungarian forint", the name in the language in use.
+  const currencyNames = new Intl.DisplayNames([i18n.language], { type: 'currency' });
   const schemes: { value: MantineColorScheme; label: string }[] = [
     { value: 'auto', label: t('settings.colorSchemeAuto') },
     { value: 'light', label: t('settings.colorSchemeLight') },
@@ -40,6 +45,19 @@ export function LanguageThemeSection() {
             if (!isSupportedLanguage(value)) return;
             updateSettings({ language: value });
             void changeLanguage(value);
+          }}
+        />
+        <NativeSelect
+          label={t('settings.currency')}
+          description={t('settings.currencyHint')}
+          data={FIAT_CURRENCIES.map((code) => ({
+            value: code,
+            label: `${code} – ${currencyNames.of(code) ?? code}`,
+          }))}
+          value={currency}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            if (isFiatCurrency(value)) updateSettings({ currency: value });
           }}
         />
         <NativeSelect

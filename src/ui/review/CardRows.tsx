@@ -13,6 +13,7 @@ import { AssetRows } from './AssetRows';
 import { FirstPaymentRow } from './FirstPaymentRow';
 import { dangerValue, type RowKey } from './review-rows';
 import { NoteRow } from './NoteRow';
+import { ReviewFiat } from './ReviewFiat';
 import classes from './review.module.css';
 
 export interface CardRowProps {
@@ -85,7 +86,8 @@ export function CardRow({
             fw={700}
             text={display(d.amount, d.assetId)}
             exact={display(d.amount, d.assetId, true)}
-          />
+          />{' '}
+          <ReviewFiat amount={d.amount} assetId={d.assetId} assets={assets} />
         </SummaryRow>
       );
     case 'asset':

@@ -4,6 +4,7 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { GroupReview } from '../../infra/transactions/review-group';
 import { useAmountDisplay } from './use-amount-display';
 import { AmountValue } from './AmountValue';
+import { ReviewFiat } from './ReviewFiat';
 import classes from './review.module.css';
 import { shortAddress } from './review-rows';
 
@@ -52,6 +53,7 @@ export function Effects({
                     text={line(false)}
                     exact={line(true)}
                   />
+                  <ReviewFiat amount={size} assetId={change.assetId} assets={review.assets} />
                   {after !== undefined && (
                     <AmountValue
                       size="sm"
