@@ -1,56 +1,34 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isValidAddress, type Transaction } from 'algosdk';
+import { isValidAddress } from 'algosdk';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useStore } from 'zustand';
 import { canSign, usesMultisigFlow } from '../../core/accounts/capabilities';
 import { effectiveEnvironment } from '../../core/config/settings';
-import { authorizerFor } from '../../core/fees/authorizer';
-import {
-  createProposal,
-  decodeProposal,
-  MULTISIG_PROPOSAL_FEE,
-  proposalToText,
-} from '../../core/multisig/proposal';
 import { multisigParamsFor } from '../../core/multisig/signers';
 import { ENVIRONMENTS } from '../../core/networks/environments';
-import { ReceiverNotOptedInError } from '../../core/assets/opt-in';
 import { emptyPayForm, type PayFormValues } from '../../core/payments/pay-form';
 import { sanitizePayTo } from '../../core/payments/pay-to';
-import { buildPaymentTransaction, type PaymentDraft } from '../../core/payments/payment-draft';
 import {
   parsePaymentLink,
   type PaymentLink,
   type PaymentLinkError,
 } from '../../core/payments/payment-link';
-import { getSuggestedParams } from '../../infra/chain/algod-client';
-import { holdsAsset } from '../../infra/chain/asset-holding';
 import { currentChain } from '../../infra/chain/indexer-client';
-import { sessionStore, touch } from '../../infra/session/session';
+import { sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
 import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
-import { usePaySource, type PayAsset } from './use-pay-assets';
+import { usePaySource } from './use-pay-assets';
+import { usePayPrepare } from './use-pay-prepare';
 import { useInboxSend } from './use-inbox-send';
-import { chainKeys } from '../../core/chain/query-keys';
-import { payKeys } from './query-keys';
-import { arc200Transfer } from './arc200-send';
 
-export interface Reviewing {
-  txn: Transaction;
-  /** Set for multisig senders: the base64url proposal being signed. */
-  proposal?: string;
-  /** An ARC-200 send: the token and amount the review names in units. */
-  token?: PayAsset;
-  amount?: bigint;
-}
+export type { Reviewing } from './use-pay-prepare';
 
 /**
  * The pay screen's state (spec section 2): the form (filled from a payment link or a scan), the
  * transaction under review, and a co-signer's multisig link opened straight in review.
  */
 export function usePayPage() {
-  const queryClient = useQueryClient();
   const {
     type = 'pay',
     account: routeFrom,
@@ -90,34 +68,12 @@ export function usePayPage() {
   useAmountTextsFollowLanguage((convert) =>
     setValues((v) => ({ ...v, amount: convert(v.amount), fee: convert(v.fee) })),
   );
-  const [reviewing, setReviewing] = useState<Reviewing | null>(null);
-  const [reviewedIncoming, setReviewedIncoming] = useState(false);
   const [multisigMode, setMultisigMode] = useState<'create' | 'sign'>('create');
   const source = usePaySource(network, values.payFrom, symbol);
   const from = accounts.find((a) => a.addr === values.payFrom);
   const multisig = from ? usesMultisigFlow(from, accounts, source.authAddress) : false;
   const multisigParams = () => multisigParamsFor(from!, accounts, source.authAddress);
 
-  // /multisig/{account}/{proposal}: a co-signer's link opens straight in review.
-  const incoming = useQuery({
-    queryKey: payKeys.multisigInput(routeFrom, multisigInput),
-    enabled: Boolean(multisigInput && from && source.info),
-    retry: false,
-    staleTime: Infinity,
-    queryFn: async () => {
-      const { genesisHash } = await getSuggestedParams();
-      const proposal = decodeProposal(multisigInput!, {
-        sender: from!.addr,
-        params: multisigParams(),
-        genesisHash,
-      });
-      return { txn: proposal.txn, proposal: proposalToText(proposal) };
-    },
-  });
-  if (incoming.data && !reviewing && !reviewedIncoming) {
-    setReviewedIncoming(true);
-    setReviewing(incoming.data);
-  }
   const linkAsset = source.assets.find((a) => a.id === values.assetId);
 
   // A link's amount is in base units: it becomes text once the asset's decimals are known
@@ -131,43 +87,27 @@ export function usePayPage() {
     }));
   }
 
-  const prepare = useMutation({
-    mutationFn: async (draft: PaymentDraft): Promise<Reviewing> => {
-      touch();
-      const token = source.assets.find((a) => a.id === values.assetId);
-      if (token?.arc200)
-        return { txn: await arc200Transfer(draft, token.arc200), token, amount: draft.amount };
-      // Said in plain words before review, instead of the node's refusal after signing.
-      const assetId = draft.assetId ?? 0n;
-      if (
-        assetId > 0n &&
-        draft.payTo !== draft.payFrom &&
-        !(await holdsAsset(draft.payTo, assetId))
-      ) {
-        throw new ReceiverNotOptedInError(draft.payTo, assetId);
-      }
-      const params = await getSuggestedParams();
-      const authorizer = authorizerFor(draft.payFrom, accounts, source.authAddress);
-      if (!multisig) return { txn: buildPaymentTransaction(draft, params, authorizer) };
-      // Proposals carry the fixed fee co-signers expect (spec section 9) unless the node asks more.
-      const txn = buildPaymentTransaction(
-        { ...draft, fee: MULTISIG_PROPOSAL_FEE },
-        params,
-        authorizer,
-      );
-      return { txn, proposal: proposalToText(createProposal(txn, multisigParams())) };
-    },
-    onSuccess: setReviewing,
+  const prepared = usePayPrepare({
+    network,
+    accounts,
+    from,
+    source,
+    assetId: values.assetId,
+    multisig,
+    multisigParams,
+    routeFrom,
+    multisigInput,
   });
   // A receiver not opted in: the asset can go to its ARC-59 inbox (not for multisig proposals).
   const inbox = useInboxSend(
     network,
-    prepare.error,
-    prepare.variables,
+    prepared.prepare.error,
+    prepared.prepare.variables,
     Boolean(from && !multisig && canSign(from, accounts, source.authAddress)),
   );
 
   return {
+    ...prepared,
     type,
     rekey,
     routeFrom,
@@ -180,14 +120,10 @@ export function usePayPage() {
     setValues,
     link,
     linkError,
-    incoming,
-    reviewing,
-    setReviewing,
     multisig,
     multisigParams,
     multisigMode,
     setMultisigMode,
-    prepare,
     inbox,
     symbol,
     payers: payersOf(accounts, network),
@@ -207,21 +143,5 @@ export function usePayPage() {
       setValues((v) => ({ ...v, payToMode: 'other', payToOther: sanitizePayTo(text) }));
     },
 
-    /** Reloads both sides of a confirmed payment. */
-    finished(txn: Transaction) {
-      const touched = [txn.sender.toString()];
-      const receiver = txn.payment?.receiver ?? txn.assetTransfer?.receiver;
-      if (receiver) touched.push(receiver.toString());
-      if (txn.applicationCall) {
-        void queryClient.invalidateQueries({ queryKey: chainKeys.arc200BalancesOn(network) });
-        void queryClient.invalidateQueries({ queryKey: chainKeys.arc200TransfersOn(network) });
-      }
-      for (const address of touched) {
-        void queryClient.invalidateQueries({ queryKey: chainKeys.account(network, address) });
-        void queryClient.invalidateQueries({
-          queryKey: chainKeys.accountTransactions(network, address),
-        });
-      }
-    },
   };
 }
