@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { AssetTrustProvider } from './assets/AssetTrustProvider';
 import { AddressNamesProvider } from './names/AddressNamesProvider';
 import { ValuesProvider } from './values/ValuesProvider';
 
@@ -14,7 +15,9 @@ export default function QueryProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <AddressNamesProvider>
-        <ValuesProvider>{children}</ValuesProvider>
+        <ValuesProvider>
+          <AssetTrustProvider>{children}</AssetTrustProvider>
+        </ValuesProvider>
       </AddressNamesProvider>
     </QueryClientProvider>
   );

@@ -7,7 +7,7 @@ import { formatAmountWithUnit } from '../../core/format/amount';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { OutsideInline, OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
-import { AssetIcon } from './AssetIcon';
+import { AsaIcon, AssetLookAlike } from './AsaIcon';
 import { LoadError } from './LoadError';
 import { useAccountAssetPage, type AccountAssetPage as Page } from './use-account-asset-page';
 
@@ -35,11 +35,14 @@ export function AccountAssetPage() {
           <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">
             <Stack gap="md">
               <Group gap="sm" wrap="nowrap">
-                <AssetIcon unit={units?.unitName ?? '?'} coin={false} />
+                <AsaIcon assetId={page.assetId} unit={units?.unitName ?? '?'} />
                 <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                   {units ? <OutsideInline text={units.name} /> : `#${page.assetId.toString()}`}
                 </Title>
               </Group>
+              {units && (
+                <AssetLookAlike assetId={page.assetId} name={units.name} unit={units.unitName} />
+              )}
               <Held page={page} />
               <Facts page={page} />
             </Stack>

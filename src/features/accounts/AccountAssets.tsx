@@ -8,6 +8,7 @@ import { currentChain } from '../../infra/chain/indexer-client';
 import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { assetQuery } from './account-queries';
+import { AsaIcon, AssetLookAlike } from './AsaIcon';
 import { AssetIcon } from './AssetIcon';
 import { assetRows, type AssetRow } from './asset-rows';
 import { LoadError } from './LoadError';
@@ -107,11 +108,18 @@ function AssetLine({ row }: { row: AssetRow }) {
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
-        <AssetIcon unit={row.unit || row.name} coin={row.id === null} />
+        {row.id === null ? (
+          <AssetIcon unit={row.unit} coin />
+        ) : (
+          <AsaIcon assetId={BigInt(row.id)} unit={row.unit || row.name} />
+        )}
         <Stack gap={0} miw={0}>
           <OutsideText size="sm" fw={600} text={row.name} />
           {row.unit && row.unit !== row.name && (
             <OutsideText size="xs" c="dimmed" text={row.unit} />
+          )}
+          {row.id !== null && !row.unknown && (
+            <AssetLookAlike assetId={BigInt(row.id)} name={row.name} unit={row.unit} />
           )}
         </Stack>
       </Group>

@@ -8,10 +8,10 @@ import type { IndexerAsset } from '../../core/chain/indexer-types';
 import { useStore } from 'zustand';
 import { ipfsGatewayOf } from '../../infra/assets/ipfs-gateway';
 import { settingsStore } from '../../infra/settings/settings-store';
-import { onGateway, resolveNftMedia } from '../../infra/assets/nft-media';
+import { onGateway } from '../../infra/assets/nft-media';
 import { accountInfoQuery, assetQuery } from '../../infra/chain/chain-queries';
 import { currentChain } from '../../infra/chain/indexer-client';
-import { accountKeys } from './query-keys';
+import { nftMediaQuery } from './nft-media-query';
 import { showHidden } from '../../core/format/outside-text';
 import { HiddenCharsFlag, OutsideInline } from '../../ui/OutsideText';
 
@@ -56,12 +56,7 @@ export function Collectibles({ address }: { address: string }) {
 export function CollectibleCard({ asset, network }: { asset: IndexerAsset; network: string }) {
   const { t } = useTranslation();
   const gateway = useStore(settingsStore, ipfsGatewayOf);
-  const media = useQuery({
-    queryKey: accountKeys.nftMedia(network, asset.index, gateway),
-    queryFn: ({ signal }) => resolveNftMedia(asset, gateway, signal),
-    staleTime: 10 * 60_000,
-    retry: 1,
-  });
+  const media = useQuery(nftMediaQuery(network, asset.index, asset, gateway));
   const [broken, setBroken] = useState(false);
   // Pictures on other hosts load only when asked: the host would learn the viewer's address.
   const [consented, setConsented] = useState(false);

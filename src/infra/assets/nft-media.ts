@@ -25,17 +25,18 @@ export interface NftMediaInfo {
   hash: MetadataHashCheck;
 }
 
-/** Fetches at most MAX_METADATA_BYTES; larger or non-OK answers count as missing. */
-async function fetchCapped(
+/** Fetches at most `limit` bytes; larger or non-OK answers count as missing. */
+export async function fetchCapped(
   url: string,
   signal?: AbortSignal,
+  limit = MAX_METADATA_BYTES,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const response = await fetch(url, { signal, credentials: 'omit', referrerPolicy: 'no-referrer' });
   if (!response.ok) return null;
   const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_METADATA_BYTES) return null;
+  if (declared > limit) return null;
   const bytes = new Uint8Array(await response.arrayBuffer());
-  return bytes.length > MAX_METADATA_BYTES ? null : bytes;
+  return bytes.length > limit ? null : bytes;
 }
 
 async function latestArc69Note(assetId: bigint): Promise<Arc69Note | null> {

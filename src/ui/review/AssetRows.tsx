@@ -10,6 +10,7 @@ import type { AssetUnits } from '../../infra/transactions/review-group';
 import { OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { RoleAddress } from './AddressValue';
+import { AssetTrustRow } from './AssetTrustRow';
 import { CreatedRows } from './CreatedRows';
 import classes from './review.module.css';
 
@@ -62,6 +63,14 @@ function ReconfiguredRows({
   });
 }
 
+/** The kinds that move an asset (a look-alike's is warned about: AssetTrustRow). */
+const MOVES_ASSET = new Set<DescribedTransaction['kind']>([
+  'asset-transfer',
+  'asset-opt-in',
+  'asset-opt-out',
+  'asset-clawback',
+]);
+
 /** The rows an asset creation, reconfiguration, destruction or freeze adds to its card. */
 export function AssetRows({
   described,
@@ -79,8 +88,10 @@ export function AssetRows({
   const { assetConfig, freeze, assetId, kind } = described;
   const units = assetId === undefined ? undefined : assets?.get(assetId);
   const named = assetId !== undefined && kind !== 'asset-transfer' && kind !== 'asset-opt-in';
+  const moved = MOVES_ASSET.has(kind);
   return (
     <>
+      {moved && assetId !== undefined && units && <AssetTrustRow assetId={assetId} units={units} />}
       {named && described.amount === undefined && (
         <SummaryRow label={t('review.asset')}>
           <OutsideText size="sm" text={assetLabel(assetId, units)} />
