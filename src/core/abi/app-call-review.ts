@@ -7,6 +7,7 @@ import {
   type InnerTransaction,
   type StateKeys,
 } from '../transactions/review';
+import type { Arc200Review, DecimalsProblem } from '../arc200/call-review';
 import { eventSelectorHex } from './app-spec';
 import {
   decodeAbiReturn,
@@ -38,7 +39,11 @@ export type AppWarning =
   /** An inner transaction rekeys `address` (to `to`). */
   | { code: 'inner-rekey'; address: string; to: string }
   /** The app's inner transactions take `amount` from an own account, beyond the review's rows. */
-  | { code: 'spends-beyond'; address: string; assetId: bigint; amount: bigint };
+  | { code: 'spends-beyond'; address: string; assetId: bigint; amount: bigint }
+  /** An ARC-200 approval of the maximum uint256: `spender` may take every unit, for good. */
+  | { code: 'unlimited-allowance'; spender: string }
+  /** An ARC-200 call whose token did not prove its decimals: the amount is in base units. */
+  | { code: 'token-unreadable'; reason: DecimalsProblem };
 
 export type WarningCode = AppWarning['code'];
 
@@ -49,6 +54,8 @@ export const READ_BEFORE_SEND: ReadonlySet<WarningCode> = new Set([
   'delete',
   'inner-rekey',
   'spends-beyond',
+  'unlimited-allowance',
+  'token-unreadable',
 ]);
 
 /** An inner transaction in words, from the person's side. */
@@ -78,6 +85,8 @@ export interface AppCallReview {
   events: DecodedEvent[];
   inner: InnerEffect[];
   state?: { global: readonly Uint8Array[]; local: readonly StateKeys[] };
+  /** An ARC-200 transfer, transferFrom or approve, with its token's metadata as read. */
+  arc200?: Arc200Review;
 }
 
 /** What the node says about the app now (GET /v2/applications/{id}), when it could be read. */

@@ -1,7 +1,9 @@
 import type { modelsv2, Transaction } from 'algosdk';
 import { z } from 'zod';
 import { reviewAppCall, type AppCallReview, type AppInfo } from '../../core/abi/app-call-review';
+import { arc200ActionOf, withTokenMetadata } from '../../core/arc200/call-review';
 import { base64ToBytes } from '../../core/encoding/base64';
+import { readTokenMetadata } from '../arc200/reads';
 import type { AppliedEffects } from '../../core/transactions/review';
 import { savedSpecMap } from '../abi/app-specs';
 import { walletSpecMap } from '../inbox/inbox-reads';
@@ -80,5 +82,20 @@ export async function reviewAppCalls(
         : Promise.resolve({}),
     ),
   );
-  return txns.map((_, i) => reviewAppCall(txns, i, sources, own, applied[i], infos[i]));
+  const reviews = txns.map((_, i) => reviewAppCall(txns, i, sources, own, applied[i], infos[i]));
+  return Promise.all(reviews.map((review, i) => withToken(review, txns[i]!.sender.toString())));
+}
+
+/**
+ * An ARC-200 transfer, transferFrom or approve with its token's name, symbol and decimals, read
+ * by simulate as `sender`. A token that answers badly is still reviewed (in base units, warned);
+ * a node that cannot be asked fails the review, so Send waits for a retry.
+ */
+async function withToken(
+  review: AppCallReview | undefined,
+  sender: string,
+): Promise<AppCallReview | undefined> {
+  const action = review && review.appId > 0n ? arc200ActionOf(review.call) : undefined;
+  if (!review || !action) return review;
+  return withTokenMetadata(review, action, await readTokenMetadata(review.appId, sender));
 }

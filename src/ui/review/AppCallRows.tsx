@@ -8,6 +8,7 @@ import { SummaryRow } from '../SummaryRow';
 import { AddressValue } from './AddressValue';
 import { AbiValueView, ArgRows, useValueWords } from './AppCallArgs';
 import { AppCallWarnings } from './AppCallWarnings';
+import { Arc200Row } from './Arc200Row';
 import { typeWords } from '../type-words';
 
 type Display = (amount: bigint, assetId: bigint | undefined) => string;
@@ -113,6 +114,7 @@ export function AppCallRows({ review, txid, accounts, assets, display }: AppCall
     <>
       <AppRow review={review} />
       <MethodRow review={review} />
+      {review.arc200 && <Arc200Row arc200={review.arc200} accounts={accounts} />}
       {review.call.kind === 'call' && (
         <ArgRows args={review.call.args} accounts={accounts} words={words} />
       )}

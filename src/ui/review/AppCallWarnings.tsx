@@ -41,6 +41,10 @@ export function warningText(w: AppWarning, appId: bigint, t: TFunction, display:
       return t('review.appCall.warning.innerRekey');
     case 'spends-beyond':
       return t('review.appCall.warning.spendsBeyond', { amount: display(w.amount, w.assetId) });
+    case 'unlimited-allowance':
+      return t('review.appCall.warning.unlimitedAllowance');
+    case 'token-unreadable':
+      return t(`review.appCall.warning.tokenUnreadable.${w.reason}`, app);
   }
 }
 
@@ -74,6 +78,9 @@ export function AppCallWarnings({
             </>
           )}
           {w.code === 'spends-beyond' && <AddressValue address={w.address} accounts={accounts} />}
+          {w.code === 'unlimited-allowance' && (
+            <AddressValue address={w.spender} accounts={accounts} />
+          )}
         </SummaryRow>
       ))}
       {mustRead(review) && (
