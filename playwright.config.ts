@@ -1,45 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/support/chromium';
 import { E2E_CONFIG_JSON, E2E_OUT_DIR, E2E_PREVIEW_PORT } from './e2e/support/ports';
 
-/**
- * What in a spec's text changes what every other spec sees, so that spec must run alone: the
- * devnet's fault knobs and clock (setFaults, /devnet/advance, /heartbeat, /proposed...; /fund is
- * per account), a stand-in's mode or its answer for everyone (setMode, /__test/mode, /__test/reset,
- * setAttestation), or a stand-in the spec starts on a fixed port only one can hold.
- */
-const SHARED_STATE = [
-  /\bsetFaults\(/,
-  /\/devnet\/(?!fund\b)/,
-  /\.setMode\(/,
-  /__test\/(?:mode|reset)\b/,
-  /\bsetAttestation\(/,
-  /\bport:\s*E2E_\w+_PORT\b/,
-];
-
-/** Spec files (relative to e2e/) whose text matches SHARED_STATE: found by reading, so a new one sorts itself. */
-export function sharedStateSpecs(dir = join(import.meta.dirname, 'e2e')): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.spec.ts'))
-    .filter((file) => {
-      const text = readFileSync(join(dir, file), 'utf8');
-      return SHARED_STATE.some((pattern) => pattern.test(text));
-    })
-    .sort();
-}
-const SERIAL = sharedStateSpecs().map((file) => `**/${file}`);
-
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
-  // Next to the build it tests, so parallel runs (other E2E_OUT_DIRs) never share artefacts.
-  outputDir: E2E_OUT_DIR === 'dist' ? 'test-results' : `${E2E_OUT_DIR}-results`,
+  // Next to the build it tests, so parallel runs (other E2E_OUT_DIRs) never share artefacts;
+  // scripts/e2e.ts gives each of its streams a folder of its own.
+  outputDir:
+    process.env.E2E_RESULTS_DIR ??
+    (E2E_OUT_DIR === 'dist' ? 'test-results' : `${E2E_OUT_DIR}-results`),
   fullyParallel: false,
-  // One worker unless asked: `npm run test:e2e` (scripts/e2e.ts) runs the 'serial' project alone,
-  // then 'parallel' with --workers=2. Both projects in one run with two workers would let a
-  // shared-state spec change the devnet under a journey of the other worker.
+  // One worker: specs change what the shared devnet and stand-ins answer (fault knobs, rounds, a
+  // router's mode), so two workers on one devnet would meet. `npm run test:e2e` (scripts/e2e.ts)
+  // runs two streams instead, each with a devnet, stand-ins and preview server of its own.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -60,13 +34,7 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [
-    // Specs that change shared state (SHARED_STATE): one at a time.
-    { name: 'serial', use: { browserName: 'chromium' }, testMatch: SERIAL, workers: 1 },
-    // Every other spec: each test makes its own wallet and funds its own accounts, and the
-    // stand-ins they use keep state per account or name, so two workers do not meet.
-    { name: 'parallel', use: { browserName: 'chromium' }, testIgnore: SERIAL },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${E2E_PREVIEW_PORT} --strictPort --outDir ${E2E_OUT_DIR}`,
     url: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,

@@ -1,25 +1,73 @@
-// `npm run test:e2e`: the e2e suite in two runs of Playwright, each with its own devnet and
-// stand-ins (global setup). First the 'serial' project (specs that change shared state, see
-// playwright.config.ts) on one worker, then 'parallel' on two workers (E2E_WORKERS to change).
-// Both always run, so one failure does not hide another; the exit code is non-zero if either
-// failed. Extra arguments (spec files, --grep...) go to both runs.
-import { spawnSync } from 'node:child_process';
+// `npm run test:e2e`: the e2e suite as two Playwright runs side by side (E2E_STREAMS to change),
+// each with one worker and everything of its own: devnet, stand-ins and preview server on its own
+// ports (E2E_PORT_BASE + 100 per stream), results in its own folder. Many specs change what the
+// devnet or a stand-in answers for everyone (fault knobs, rounds, a router's mode), so two
+// workers sharing one devnet would meet; two streams never do. Spec files go to the stream with
+// the fewest tests so far, largest first. Arguments: spec files (default all of e2e/) and
+// Playwright options, which every stream gets. Fails if any stream fails.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 
+const streams = Number(process.env.E2E_STREAMS ?? 2);
+const base = Number(process.env.E2E_PORT_BASE ?? 14000);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const args = process.argv.slice(2);
-const workers = process.env.E2E_WORKERS ?? '2';
-const phases = [
-  ['--project=serial'],
-  ['--project=parallel', `--workers=${workers}`],
-];
+const isSpec = (arg: string) => arg.endsWith('.spec.ts');
+const options = args.filter((arg) => !isSpec(arg));
+const given = args.filter(isSpec);
+const specs =
+  given.length > 0
+    ? given
+    : readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+        .filter(isSpec)
+        .map((file) => join('e2e', file));
 
-let failed = false;
-for (const phase of phases) {
-  const started = Date.now();
-  const run = spawnSync('npx', ['playwright', 'test', ...phase, '--pass-with-no-tests', ...args], {
-    stdio: 'inherit',
-  });
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(`e2e ${phase.join(' ')}: ${run.status === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-  if (run.status !== 0) failed = true;
+/** Tests in a file: a journey costs about the same wherever it is. */
+const weight = (file: string) =>
+  (readFileSync(file, 'utf8').match(/^\s*test(?:\.(?:only|fixme))?\(/gm) ?? []).length;
+
+const lists: { files: string[]; weight: number }[] = Array.from({ length: streams }, () => ({
+  files: [],
+  weight: 0,
+}));
+for (const [file, w] of specs.map((f) => [f, weight(f)] as const).sort((a, b) => b[1] - a[1])) {
+  const lightest = lists.reduce((a, b) => (b.weight < a.weight ? b : a));
+  lightest.files.push(file);
+  lightest.weight += w;
 }
-process.exit(failed ? 1 : 0);
+
+function run(index: number, files: string[]): Promise<boolean> {
+  const started = Date.now();
+  const child = spawn(
+    'npx',
+    ['playwright', 'test', '--workers=1', '--pass-with-no-tests', ...options, ...files],
+    {
+      env: {
+        ...process.env,
+        E2E_PORT_BASE: String(base + 100 * index),
+        E2E_RESULTS_DIR: `${outDir === 'dist' ? 'test' : outDir}-results-${index + 1}`,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const prefix = `[${index + 1}] `;
+  createInterface({ input: child.stdout }).on('line', (line) => console.log(prefix + line));
+  createInterface({ input: child.stderr }).on('line', (line) => console.error(prefix + line));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      const result = code === 0 ? 'passed' : 'FAILED';
+      console.log(
+        `${prefix}e2e stream ${index + 1} (${files.length} files): ${result} in ${seconds} s`,
+      );
+      resolve(code === 0);
+    }),
+  );
+}
+
+const results = await Promise.all(
+  lists.filter((list) => list.files.length > 0).map((list, index) => run(index, list.files)),
+);
+process.exit(results.every(Boolean) ? 0 : 1);
