@@ -7,6 +7,7 @@ import { copySecret } from '../../ui/copy-secret';
 import { describeError } from '../../ui/errors';
 import { DialogModal, type AccountModalProps } from '../../ui/modal/DialogModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
+import { PasskeyAgain, PhraseConfirm } from './PhraseBackupSteps';
 import { RecoveryPhraseWords } from './RecoveryPhraseWords';
 import { useRecoveryPhrase } from './use-recovery-phrase';
 
@@ -38,19 +39,28 @@ export function RecoveryPhraseModal({ account, opened, onClose }: AccountModalPr
   );
 }
 
-function RecoveryPhraseBody({
+/**
+ * The phrase behind the wallet password (or, for a wallet without one, its passkey) again. With
+ * `onBackedUp` (the wallet's backup, issue 42) two of its words are typed back before it counts.
+ */
+export function RecoveryPhraseBody({
   address,
   count,
   onClose,
+  withPasskey = false,
+  onBackedUp,
 }: {
   address: string;
   count: number;
   onClose: () => void;
+  withPasskey?: boolean;
+  onBackedUp?: () => Promise<void>;
 }) {
   const { t } = useTranslation();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const { holder, loaded, reveal } = useRecoveryPhrase(address, passwordRef);
+  const { holder, loaded, reveal } = useRecoveryPhrase(address, passwordRef, withPasskey);
   const [revealed, setRevealed] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,6 +76,17 @@ function RecoveryPhraseBody({
     }
   }
 
+  if (!loaded && withPasskey) return <PasskeyAgain reveal={reveal} onClose={onClose} />;
+  if (loaded && onBackedUp && confirming) {
+    return (
+      <PhraseConfirm
+        holder={holder}
+        count={count}
+        onBack={() => setConfirming(false)}
+        onDone={onBackedUp}
+      />
+    );
+  }
   if (!loaded) {
     return (
       <form onSubmit={submit}>
@@ -114,9 +135,15 @@ function RecoveryPhraseBody({
         <Button variant="default" onClick={() => void copy()}>
           {t('overview.recoveryPhrase.copy')}
         </Button>
-        <Button ml="auto" onClick={onClose}>
-          {t('common.close')}
-        </Button>
+        {onBackedUp ? (
+          <Button ml="auto" onClick={() => setConfirming(true)}>
+            {t('walletBackup.writtenDown')}
+          </Button>
+        ) : (
+          <Button ml="auto" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

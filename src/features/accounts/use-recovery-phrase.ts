@@ -4,7 +4,11 @@
 // session ends or the component unmounts.
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
-import { revealRecoveryPhrase, sessionStore } from '../../infra/session/session';
+import {
+  revealRecoveryPhrase,
+  revealRecoveryPhraseWithPasskey,
+  sessionStore,
+} from '../../infra/session/session';
 
 export class PhraseHolder {
   #bytes: Uint8Array | null = null;
@@ -50,11 +54,17 @@ export class PhraseHolder {
 export function useRecoveryPhrase(
   address: string,
   passwordRef: RefObject<HTMLInputElement | null>,
+  // A wallet without a password (issue 42): one of its passkeys is asked again instead.
+  withPasskey = false,
 ) {
   const [holder] = useState(() => new PhraseHolder());
   const loaded = useSyncExternalStore(holder.subscribe, holder.isLoaded);
   const reveal = useMutation({
     mutationFn: async () => {
+      if (withPasskey) {
+        holder.replace(await revealRecoveryPhraseWithPasskey(address));
+        return;
+      }
       const field = passwordRef.current;
       const password = field?.value ?? '';
       if (field) field.value = '';

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { fundFromDispenser, hasTestCoins, FaucetError } from '../../infra/chain/devnet-faucet';
+import { askForBackup } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { notifySuccess } from '../../ui/notify';
 import { accountInfoQuery } from './account-queries';
@@ -17,8 +18,12 @@ export function useTestCoins(network: string, address: string) {
     hasTestCoins(effectiveEnvironment(s.settings, s.config)),
   );
   const mutation = useMutation({
-    mutationFn: () => fundFromDispenser(address),
-    onSuccess: ({ amount }) => {
+    // A passkey-only wallet is asked for a backup before the coins arrive (issue 42); the
+    // next press, backed up or not, gets them.
+    mutationFn: async () => (askForBackup() ? null : fundFromDispenser(address)),
+    onSuccess: (sent) => {
+      if (!sent) return;
+      const { amount } = sent;
       notifySuccess(t('overview.testCoinsSent', { amount: coin(amount) }));
       return queryClient.invalidateQueries({
         queryKey: accountInfoQuery(network, address).queryKey,

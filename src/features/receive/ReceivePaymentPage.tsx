@@ -12,7 +12,7 @@ import { useStore } from 'zustand';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { ENVIRONMENTS } from '../../core/networks/environments';
 import { currentChain } from '../../infra/chain/indexer-client';
-import { sessionStore, touch } from '../../infra/session/session';
+import { askForBackup, sessionStore, touch } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { describeError } from '../../ui/errors';
 import { ReceiveForm } from './ReceiveForm';
@@ -31,7 +31,10 @@ export function ReceivePaymentPage() {
   const { assets, loading, error } = useReceiveAssets(network, address, Boolean(account) && valid);
 
   useEffect(() => {
-    if (account) touch();
+    if (!account) return;
+    touch();
+    // Funds may arrive from here: a passkey-only wallet is asked for a backup first (issue 42).
+    askForBackup();
   }, [account]);
 
   if (!valid || !account) {

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import type { PublicAccount } from '../../../core/accounts/stored-account';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../ui/notify';
 import { PhraseWords } from '../../../ui/PhraseWords';
 import { clearQrCode, drawQrCode } from '../../../ui/QrCode';
 import { shortAddress } from '../../../ui/review/review-rows';
+import { ConfirmWordsFields } from '../ConfirmWordsFields';
 import classes from './ShamirSheet.module.css';
 import type { ShamirSplit } from './use-shamir-split';
 
@@ -111,23 +112,14 @@ export function ShamirShareView({
       <form onSubmit={submit} className={classes.noPrint}>
         <Stack gap="sm">
           <Text size="sm">{t('shamir.confirmIntro')}</Text>
-          <Group grow align="flex-start">
-            {split.positions.map((position, i) => (
-              <TextInput
-                key={`${index}-${position}`}
-                ref={wordRefs[i]}
-                label={t('shamir.wordN', { position })}
-                error={
-                  split.wrong.includes(position) && t('shamir.wrongWord', { position, number })
-                }
-                autoComplete="off"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                required
-              />
-            ))}
-          </Group>
+          <ConfirmWordsFields
+            positions={split.positions}
+            wrong={split.wrong}
+            refs={wordRefs}
+            label={(position) => t('shamir.wordN', { position })}
+            error={(position) => t('shamir.wrongWord', { position, number })}
+            idPrefix={String(index)}
+          />
           <Group justify="flex-end">
             <Button type="submit">
               {number < split.total ? t('shamir.next') : t('shamir.finish')}
