@@ -17,6 +17,8 @@ export interface HistoryRead {
   readonly txs: readonly IndexerTransaction[];
   /** The last page came: nothing older exists. */
   readonly reachedEnd: boolean;
+  /** The indexer's round when the first page was read: the history holds nothing later. */
+  readonly round: bigint;
 }
 
 /**
@@ -29,16 +31,20 @@ export async function readHistory(
 ): Promise<HistoryRead> {
   const txs: IndexerTransaction[] = [];
   let next: string | undefined;
+  let round: bigint | undefined;
   for (let page = 0; page < maxPages; page++) {
     const answer = await searchAccountTransactions(address, next, BULK_PAGE_SIZE);
     txs.push(...answer.transactions);
+    round ??= answer['current-round'];
     next = answer['next-token'];
     // The indexer sends a next-token with every non-empty page, so a short page is the last.
-    if (!next || answer.transactions.length < BULK_PAGE_SIZE) return { txs, reachedEnd: true };
+    if (!next || answer.transactions.length < BULK_PAGE_SIZE) {
+      return { txs, reachedEnd: true, round };
+    }
     const oldest = answer.transactions.at(-1)?.['round-time'];
     if (since !== undefined && oldest !== undefined && oldest < since) break;
   }
-  return { txs, reachedEnd: false };
+  return { txs, reachedEnd: false, round: round ?? 0n };
 }
 
 /** The last CHART_DAYS of history, with the window's start (seconds) it was read for. */
