@@ -6,6 +6,7 @@ import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
 import { DataField as Field } from '../../ui/DataField';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { AppsSection, MultisigSection } from './AccountExtras';
 import { useCoinFormat } from './use-coin-format';
 
@@ -30,8 +31,9 @@ export function AccountDetails({
   const { t } = useTranslation();
   const coin = useCoinFormat();
   const [open, setOpen] = useState<string | null>(null);
+  const hidden = useBalancesHidden();
   const amount = (value: bigint | undefined) =>
-    value === undefined ? '—' : coin(value, { fixed: true });
+    value === undefined ? '—' : hidden ? HIDDEN_AMOUNT : coin(value, { fixed: true });
 
   return (
     <Accordion
