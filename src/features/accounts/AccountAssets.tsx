@@ -7,6 +7,8 @@ import { formatAmountWithUnit } from '../../core/format/amount';
 import { currentChain } from '../../infra/chain/indexer-client';
 import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { FiatValueText } from '../../ui/values/FiatText';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { assetQuery } from './account-queries';
 import { AsaIcon, AssetLookAlike } from './AsaIcon';
 import { AssetIcon } from './AssetIcon';
@@ -96,9 +98,20 @@ export function AccountAssets({ address, coinAmount, holdings, error, onRetry, r
 function AssetLine({ row }: { row: AssetRow }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
-  const amount = row.unknown
-    ? row.amount.toString()
-    : formatAmountWithUnit(row.amount, row.decimals, row.unit, separators);
+  const hidden = useBalancesHidden();
+  const amount = hidden
+    ? HIDDEN_AMOUNT
+    : row.unknown
+      ? row.amount.toString()
+      : formatAmountWithUnit(row.amount, row.decimals, row.unit, separators);
+  // An asset whose decimals are not known has no value: its amount could be off by powers of 10.
+  const holding = row.unknown
+    ? undefined
+    : {
+        assetId: row.id === null ? 0n : BigInt(row.id),
+        amount: row.amount,
+        decimals: row.decimals,
+      };
   return (
     <Group
       justify="space-between"
@@ -127,6 +140,7 @@ function AssetLine({ row }: { row: AssetRow }) {
         <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
           {amount}
         </Text>
+        <FiatValueText size="xs" ta="right" holding={holding} />
         {row.frozen && (
           <Badge color="blue" variant="light">
             {t('overview.isFrozen')}
