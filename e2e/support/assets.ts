@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { algod, fund } from './chain';
+import { E2E_IPFS_URL } from './ports';
 
 // Assets made on the e2e devnet by the test itself, as another wallet would.
 
@@ -15,6 +16,8 @@ export async function createTestAsset(options: {
   unitName: string;
   decimals?: number;
   total?: bigint;
+  /** The asset URL, e.g. ARC-3 metadata `ipfs://<cid>#arc3`. */
+  url?: string;
 }): Promise<{ creator: algosdk.Account; assetId: bigint }> {
   const creator = algosdk.generateAccount();
   await fund(creator.addr.toString(), 10_000_000);
@@ -26,6 +29,7 @@ export async function createTestAsset(options: {
     defaultFrozen: false,
     unitName: options.unitName,
     assetName: options.name,
+    assetURL: options.url,
     manager: creator.addr,
     freeze: creator.addr,
     clawback: creator.addr,
@@ -62,4 +66,13 @@ export async function holdingOf(address: string, assetId: bigint): Promise<bigin
   } catch {
     return null;
   }
+}
+
+/** Puts a file on the IPFS gateway stand-in and gives its CID. */
+export async function addToIpfs(bytes: Uint8Array, contentType: string): Promise<string> {
+  const response = await fetch(`${E2E_IPFS_URL}/__test/add`, {
+    method: 'POST',
+    body: JSON.stringify({ contentType, base64: Buffer.from(bytes).toString('base64') }),
+  });
+  return ((await response.json()) as { cid: string }).cid;
 }

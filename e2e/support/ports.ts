@@ -30,6 +30,11 @@ export const E2E_WC_BRIDGE_URL = `http://127.0.0.1:${E2E_WC_BRIDGE_PORT}`;
 /** The IPFS path gateway stand-in (tools/ipfs-gateway) NFT metadata and pictures come from. */
 export const E2E_IPFS_PORT = base + 36;
 export const E2E_IPFS_URL = `http://127.0.0.1:${E2E_IPFS_PORT}`;
+/**
+ * The verified-asset list (config verifiedAssets): on the IPFS stand-in's host, so its logos are
+ * allowed; nothing serves it there, e2e/asset-icons.spec.ts answers it with page.route.
+ */
+export const E2E_VERIFIED_ASSETS_URL = `${E2E_IPFS_URL}/verified-assets.json`;
 /** Swap router stand-ins (tools/swap-routers), started by e2e/swap.spec.ts with its pool. */
 export const E2E_DEFLEX_PORT = base + 37;
 export const E2E_FOLKS_PORT = base + 38;
@@ -60,6 +65,7 @@ export const E2E_CONFIG_JSON = JSON.stringify({
   walletConnectBridgeUrl: E2E_WC_BRIDGE_URL,
   walletConnectVerifyUrl: E2E_WC_VERIFY_URL,
   ipfsGateway: E2E_IPFS_URL,
+  verifiedAssets: { sandbox: E2E_VERIFIED_ASSETS_URL },
   nfdApi: { sandbox: E2E_NFD_URL },
   arc59RouterId: { sandbox: E2E_ARC59_APP_ID },
   deflex: Buffer.from(E2E_DEFLEX_KEY).toString('hex'),
