@@ -65,7 +65,7 @@ test('a network switch fetches no public list, opening a picker fetches its own,
   const hosts = page.getByRole('region', {
     name: 'Which hosts does the wallet contact, and when?',
   });
-  await expect(hosts.getByRole('listitem')).toHaveCount(13);
+  await expect(hosts.getByRole('listitem')).toHaveCount(14);
   await expect(hosts).toContainText('Switching the network fetches no list.');
   await expectNoAxeViolations(page);
 });

@@ -15,6 +15,7 @@ const PRIVACY_HOSTS = [
   'ipfs',
   'nfd',
   'prices',
+  'verifiedAssets',
   'swap',
   'walletConnect',
   'verify',
