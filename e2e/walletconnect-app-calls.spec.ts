@@ -137,7 +137,7 @@ const tokenBalance = async (appId: bigint, address: string): Promise<bigint> => 
 };
 
 /** The dapp's group signed by the wallet (Sign all, Send back) and confirmed on the devnet. */
-async function signAndSubmit(page: Page, card: Locator, answer: Promise<unknown>, last: string) {
+async function signAndSubmit(card: Locator, answer: Promise<unknown>, last: string) {
   await card.getByRole('button', { name: 'Sign all' }).click({ timeout: 30_000 });
   await card.getByRole('button', { name: 'Send back to the dapp' }).click();
   await submitSigned((await answer) as (string | null)[], last);
@@ -178,7 +178,7 @@ test('a dapp ARC-200 transfer and ARC-59 send: methods, units and names; the cha
   await expect(card.getByRole('row', { name: /^In words/ })).toContainText(
     'ARC-200 token Test Token (TKN)',
   );
-  await signAndSubmit(page, card, answer, transfer.txID());
+  await signAndSubmit(card, answer, transfer.txID());
   expect(await tokenBalance(appId, alice)).toBe(12_500_000n);
   expect(await tokenBalance(appId, me)).toBe(20_000_000n - 12_500_000n);
 
@@ -217,7 +217,7 @@ test('a dapp ARC-200 transfer and ARC-59 send: methods, units and names; the cha
     'CUP',
     2,
   );
-  await signAndSubmit(page, card, answer, txns.at(-1)!.txID());
+  await signAndSubmit(card, answer, txns.at(-1)!.txID());
   expect(BigInt((await algod().accountInformation(me).do()).amount)).toBe(algoAfter);
   expect(await holdingOf(me, cup.assetId)).toBe(cupAfter);
   expect(cupAfter).toBe(5_000n - 1_250n);
