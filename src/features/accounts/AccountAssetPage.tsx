@@ -7,6 +7,8 @@ import { formatAmountWithUnit } from '../../core/format/amount';
 import { NotFoundPage } from '../../ui/NotFoundPage';
 import { OutsideInline, OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { FiatValueText } from '../../ui/values/FiatText';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { AsaIcon, AssetLookAlike } from './AsaIcon';
 import { LoadError } from './LoadError';
 import { useAccountAssetPage, type AccountAssetPage as Page } from './use-account-asset-page';
@@ -56,6 +58,7 @@ export function AccountAssetPage() {
 function Held({ page }: { page: Page }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
+  const hidden = useBalancesHidden();
   const { units, holding } = page;
   if (!units || !page.info.data) return <Text c="dimmed">{t('common.loading')}</Text>;
   if (!holding) return <Text>{t('overview.assetPage.notHeld')}</Text>;
@@ -65,8 +68,15 @@ function Held({ page }: { page: Page }) {
         {t('overview.assetPage.held')}
       </Text>
       <Text fz={{ base: 26, sm: 32 }} fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {formatAmountWithUnit(holding.amount, units.decimals, units.unitName, separators)}
+        {hidden
+          ? HIDDEN_AMOUNT
+          : formatAmountWithUnit(holding.amount, units.decimals, units.unitName, separators)}
       </Text>
+      <FiatValueText
+        size="sm"
+        display="block"
+        holding={{ assetId: page.assetId, amount: holding.amount, decimals: units.decimals }}
+      />
       {holding['is-frozen'] && (
         <Badge color="blue" variant="light" mt={4}>
           {t('overview.isFrozen')}
