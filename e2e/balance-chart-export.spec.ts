@@ -4,13 +4,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { refreshAccount, showAccountDetails, showActivity } from './support/account-home';
 import { fund } from './support/chain';
 import { expectNoSideScroll } from './support/fit';
+import { shootEveryWay } from './support/shots';
 import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
 
 // Issue 41 items 4 and 5: after 10 payments the home's Details draw the balance over 30 days
 // (its code fetched only once Details opens), and the activity downloads as CSV, one line per
-// event with amounts in units, for the account and for all accounts.
+// event with amounts in units, for the account and for all accounts. CHART_SHOTS=folder takes
+// the chart in en and hu, light and dark, at 375 and 1280 px.
 
 const PAYMENTS = 10;
+const SHOTS = process.env.CHART_SHOTS;
 /** Payment i brings i.5 of the coin: 1.5, 2.5 ... 10.5 (60 in all). */
 const microOf = (i: number) => i * 1_000_000 + 500_000;
 
@@ -46,6 +49,8 @@ function expectPaymentLines(lines: string[], address: string) {
 }
 
 test('the balance chart after 10 payments, and the activity as CSV', async ({ page }) => {
+  // Eight screenshots take longer than a journey's minute.
+  if (SHOTS) test.setTimeout(180_000);
   const key = algosdk.generateAccount();
   const address = key.addr.toString();
   await createWalletWithKey(page, 'Chart', algosdk.secretKeyToMnemonic(key.sk));
@@ -69,6 +74,8 @@ test('the balance chart after 10 payments, and the activity as CSV', async ({ pa
   await expect(rows.first().locator('td').nth(1)).toHaveText(/^0\s/);
   await expect(rows.last().locator('td').nth(1)).toHaveText(/^60\s/);
   await expectNoAxeViolations(page);
+  if (SHOTS)
+    await shootEveryWay(page, SHOTS, 'balance-chart', { focus: page.getByTestId('balance-chart') });
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(chart.locator('svg')).toBeVisible();
   await expectNoSideScroll(page);

@@ -69,6 +69,8 @@ describe('BalanceChart', () => {
       '3\u00a0Algo',
     ]);
     expect(figure.querySelector('svg')?.getAttribute('data-points')).toBe('3');
+    // The picture's scale, in words beside it (Testing Library reads the no-break space as one).
+    expect(within(figure).getByText('Highest: 3 Algo')).toBeTruthy();
   });
 
   it('says so instead of drawing when the history does not add up to the balance', async () => {

@@ -13,9 +13,13 @@ import { useCoinFormat } from './use-coin-format';
 const WIDTH = 300;
 const HEIGHT = 100;
 
+const highest = (points: readonly BalancePoint[]) =>
+  points.reduce((m, p) => (p.balance > m ? p.balance : m), 0n);
+
 /** A step line (the balance holds until the next change, and up to now) and the area under it. */
 function stepPaths(points: readonly BalancePoint[], since: number, now: number) {
-  const max = points.reduce((m, p) => (p.balance > m ? p.balance : m), 1n);
+  const top = highest(points);
+  const max = top > 0n ? top : 1n;
   const x = (time: number) => (((time - since) / Math.max(1, now - since)) * WIDTH).toFixed(2);
   // The top 8 % stays free so the highest step is not drawn on the edge.
   const y = (balance: bigint) =>
@@ -80,6 +84,9 @@ export function BalanceChart({
         <Text size="sm">{t('overview.chart.unavailable')}</Text>
       ) : (
         <>
+          <Text size="xs" c="dimmed" aria-hidden="true">
+            {t('overview.chart.highest', { amount: coin(highest(points)) })}
+          </Text>
           <svg
             viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
             preserveAspectRatio="none"
