@@ -20,7 +20,10 @@ const BackupWalletModal = lazy(() =>
 export function BackupCard() {
   const { t } = useTranslation();
   const show = useStore(sessionStore, (s) => s.status === 'open' && needsBackup(s.waysIn));
-  const prompt = useStore(sessionStore, (s) => s.backupPrompt === 'open');
+  const prompt = useStore(
+    sessionStore,
+    (s) => s.backupPrompt === 'open' || s.backupPrompt === 'card',
+  );
   return (
     <>
       {prompt && (

@@ -1,4 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
@@ -15,9 +16,23 @@ import { phraseWordCount, RecoveryPhraseBody } from './RecoveryPhraseModal';
  * this session; the card stays until the wallet is backed up.
  */
 export function BackupWalletModal() {
+  // The card sits above the pages' query provider (it loads with the login page's frame): the
+  // dialog's steps get a client of their own, for their mutations only.
+  const [client] = useState(() => new QueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <BackupDialog />
+    </QueryClientProvider>
+  );
+}
+
+function BackupDialog() {
   const { t } = useTranslation();
   const nav = usePageNav();
-  const opened = useStore(sessionStore, (s) => s.backupPrompt === 'open');
+  const opened = useStore(
+    sessionStore,
+    (s) => s.backupPrompt === 'open' || s.backupPrompt === 'card',
+  );
   const withPasskey = useStore(sessionStore, (s) => s.waysIn?.password === false);
   // The phrase of the wallet's first account that has one (a passkey wallet starts with one).
   const account = useStore(sessionStore, (s) => s.accounts.find((a) => phraseWordCount(a)));

@@ -34,8 +34,11 @@ export interface SessionState {
   lastLogoutReason: LogoutReason | null;
   /** How the open wallet can be opened (password, passkeys) and whether it is backed up. */
   waysIn: WaysIn | null;
-  /** The "Back up this wallet" dialog: shown, or closed by the person for this session. */
-  backupPrompt: 'idle' | 'open' | 'dismissed';
+  /**
+   * The "Back up this wallet" dialog: open as funds are about to arrive ('open') or from the
+   * card ('card'), or closed by the person after the first ('dismissed': not asked again).
+   */
+  backupPrompt: 'idle' | 'open' | 'card' | 'dismissed';
 }
 
 const initialState: SessionState = {
@@ -414,17 +417,20 @@ export function askForBackup(): boolean {
   return true;
 }
 
-/** The backup card's button: the dialog again, whenever the wallet still needs a backup. */
+/** The backup card's button: the dialog, whenever the wallet still needs a backup. */
 export function openBackupPrompt(): void {
   const { status, waysIn } = sessionStore.getState();
-  if (status === 'open' && needsBackup(waysIn)) sessionStore.setState({ backupPrompt: 'open' });
+  if (status === 'open' && needsBackup(waysIn)) sessionStore.setState({ backupPrompt: 'card' });
 }
 
-/** Closed (backed up or "Later"): not asked again this session; the card stays until backed up. */
+/**
+ * Closed (backed up, "Later", or on to Settings): asked as funds arrive, not again this session;
+ * opened from the card, the next receive still asks. The card stays until backed up.
+ */
 export function closeBackupPrompt(): void {
-  if (sessionStore.getState().backupPrompt === 'open') {
-    sessionStore.setState({ backupPrompt: 'dismissed' });
-  }
+  const { backupPrompt } = sessionStore.getState();
+  if (backupPrompt === 'open') sessionStore.setState({ backupPrompt: 'dismissed' });
+  if (backupPrompt === 'card') sessionStore.setState({ backupPrompt: 'idle' });
 }
 
 /** Prolongs the session, unless it already ran out (the expiry watch is about to log out). */

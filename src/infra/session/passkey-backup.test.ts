@@ -60,7 +60,10 @@ describe('a passkey-only wallet asks for a backup', () => {
     expect(sessionStore.getState().backupPrompt).toBe('dismissed');
     expect(askForBackup()).toBe(false);
     openBackupPrompt();
-    expect(sessionStore.getState().backupPrompt).toBe('open');
+    expect(sessionStore.getState().backupPrompt).toBe('card');
+    // Opened from the card and closed: the next receive asks again.
+    closeBackupPrompt();
+    expect(askForBackup()).toBe(true);
     logout();
     expect(askForBackup()).toBe(false);
   });
