@@ -3,6 +3,7 @@ import { formatAmountWithUnit } from '../../core/format/amount';
 import { useTranslation } from '../../i18n/react';
 import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { Arc200TokenMenu } from './Arc200TokenMenu';
 import { AssetIcon } from './AssetIcon';
 import { useArc200Assets } from './use-arc200-assets';
 import type { Arc200Holding } from './use-arc200-tokens';
@@ -21,7 +22,7 @@ export function Arc200Assets({ network, address }: { network: string; address: s
         <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
           {state.tokens.map((token) => (
             <li key={token.appId.toString()}>
-              <TokenLine token={token} />
+              <TokenLine token={token} onRemove={() => state.remove(token.appId)} />
             </li>
           ))}
         </Stack>
@@ -50,7 +51,7 @@ export function Arc200Assets({ network, address }: { network: string; address: s
   );
 }
 
-function TokenLine({ token }: { token: Arc200Holding }) {
+function TokenLine({ token, onRemove }: { token: Arc200Holding; onRemove: () => void }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
   const { meta } = token;
@@ -84,9 +85,12 @@ function TokenLine({ token }: { token: Arc200Holding }) {
             )}
           </Stack>
         </Group>
-        <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
-          {amount}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm" fw={600} ta="right" style={{ whiteSpace: 'nowrap' }}>
+            {amount}
+          </Text>
+          <Arc200TokenMenu name={name} appId={token.appId} onRemove={onRemove} />
+        </Group>
       </Group>
       {(token.failed || nameWrong || decimalsWrong) && (
         <Alert color="yellow" variant="light" p="xs">
