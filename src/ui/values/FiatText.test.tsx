@@ -5,7 +5,7 @@ import type { FiatCurrency } from '../../core/prices/currencies';
 import { STALE_AFTER_MS } from '../../core/prices/fiat-value';
 import type { AssetPrice } from '../../core/prices/price-answer';
 import { renderWithProviders } from '../../test/render';
-import { FiatTotalText, FiatValueText } from './FiatText';
+import { FiatValueText } from './FiatText';
 import { ValuesContext, valuesKeys, type ValuesService } from './values';
 
 // The service as the app provides it, with prices from a table: asset id -> price, or none.
@@ -81,22 +81,5 @@ describe('FiatValueText', () => {
     const [hidden, review] = await screen.findAllByTestId('fiat-value');
     expect(hidden).toHaveTextContent(/^••••$/);
     expect(review).toHaveTextContent('≈ 12.30 USD');
-  });
-});
-
-describe('FiatTotalText', () => {
-  it('adds the values, and shows no total when any price is missing', async () => {
-    const prices = { ...PRICES, '7': fresh({ USD: 2 }) };
-    await show(
-      <>
-        <FiatTotalText holdings={[coin(4_000_000n), { assetId: 7n, amount: 3n, decimals: 0 }]} />
-        <FiatTotalText holdings={[coin(4_000_000n), { assetId: 8n, amount: 3n, decimals: 0 }]} />
-      </>,
-      service(prices),
-    );
-    const totals = await screen.findAllByTestId('fiat-value');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getAllByTestId('fiat-value')).toHaveLength(1);
-    expect(totals[0]).toHaveTextContent(/^≈ 7\.00 USD$/);
   });
 });

@@ -1,13 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { formatFiat, type FiatValue } from '../../core/prices/fiat-value';
-import {
-  HIDDEN_AMOUNT,
-  useBalancesHidden,
-  useFiatTotal,
-  useFiatValue,
-  type Holding,
-} from './values';
+import { HIDDEN_AMOUNT, useBalancesHidden, useFiatValue, type Holding } from './values';
 
 /** "≈ 12.30 USD", or "≈ 12.30 USD (price over 10 minutes old)"; "" for no value. */
 export function useFiatText(): (value: FiatValue | null) => string {
@@ -42,9 +36,4 @@ function FiatLine({ value, hideable = true, ...props }: Props & { value: FiatVal
 /** What one holding is worth, or nothing while no price is known. */
 export function FiatValueText({ holding, ...props }: Props & { holding: Holding | undefined }) {
   return <FiatLine value={useFiatValue(holding)} {...props} />;
-}
-
-/** What holdings are worth together, or nothing when any price is unknown. */
-export function FiatTotalText({ holdings, ...props }: Props & { holdings: readonly Holding[] }) {
-  return <FiatLine value={useFiatTotal(holdings)} {...props} />;
 }

@@ -1,7 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { DEFAULT_CURRENCY, type FiatCurrency } from '../../core/prices/currencies';
-import { fiatValueOf, sumFiatValues, type FiatValue } from '../../core/prices/fiat-value';
+import { fiatValueOf, type FiatValue } from '../../core/prices/fiat-value';
 import type { AssetPrice } from '../../core/prices/price-answer';
 
 // What amounts are worth, and whether they are shown at all (issue 41), for every screen. ui
@@ -83,15 +83,6 @@ export function useFiatValue(holding: Holding | undefined): FiatValue | null {
   const price = useQuery(priceOptions(query));
   if (!holding || !query) return null;
   return valueOf(holding, price, service.currency);
-}
-
-/** What the holdings are worth together, or null when any of them has no known price. */
-export function useFiatTotal(holdings: readonly Holding[]): FiatValue | null {
-  const service = useContext(ValuesContext);
-  const queries = holdings.map((h) => service.priceQuery(h.assetId));
-  const prices = useQueries({ queries: queries.map(priceOptions) });
-  if (holdings.length === 0 || queries.some((q) => q === null)) return null;
-  return sumFiatValues(holdings.map((h, i) => valueOf(h, prices[i]!, service.currency)));
 }
 
 /** Whether amounts are hidden ("Hide balances" in the header). */
