@@ -1,6 +1,6 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from '../../i18n/react';
 import {
   confirmPositions,
@@ -11,8 +11,53 @@ import { describeError } from '../../ui/errors';
 import { ConfirmWordsFields } from './ConfirmWordsFields';
 import type { PhraseHolder, useRecoveryPhrase } from './use-recovery-phrase';
 
-// The steps of a recovery phrase shown as the wallet's backup (issue 42) that the password
-// dialog has not: the passkey asked again (a wallet without a password) and two words typed back.
+// The steps of the recovery phrase dialog around the words: the password typed again, or for a
+// wallet without one its passkey asked again (issue 42), and, as the wallet's backup, two words
+// typed back.
+
+/** Before the phrase: the wallet password typed again (read from its field, never state). */
+export function PasswordAgain({
+  passwordRef,
+  reveal,
+  onClose,
+}: {
+  passwordRef: RefObject<HTMLInputElement | null>;
+  reveal: ReturnType<typeof useRecoveryPhrase>['reveal'];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reveal.mutate();
+  }
+  return (
+    <form onSubmit={submit}>
+      <Stack>
+        <Text size="sm">{t('overview.recoveryPhrase.passwordIntro')}</Text>
+        <PasswordInput
+          ref={passwordRef}
+          label={t('overview.recoveryPhrase.password')}
+          autoComplete="current-password"
+          data-autofocus
+          required
+        />
+        {reveal.isError && (
+          <Alert color="red" role="alert">
+            {describeError(reveal.error, t)}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={reveal.isPending}>
+            {t('overview.recoveryPhrase.continue')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 /** Before the phrase: one of the wallet's passkeys answers again, as the password would. */
 export function PasskeyAgain({

@@ -1,13 +1,14 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
+import { sessionStore } from '../../infra/session/session';
 import { copySecret } from '../../ui/copy-secret';
-import { describeError } from '../../ui/errors';
 import { DialogModal, type AccountModalProps } from '../../ui/modal/DialogModal';
 import { notifyError, notifySuccess } from '../../ui/notify';
-import { PasskeyAgain, PhraseConfirm } from './PhraseBackupSteps';
+import { PasskeyAgain, PasswordAgain, PhraseConfirm } from './PhraseBackupSteps';
 import { RecoveryPhraseWords } from './RecoveryPhraseWords';
 import { useRecoveryPhrase } from './use-recovery-phrase';
 
@@ -24,6 +25,8 @@ export function phraseWordCount(account: PublicAccount): number | null {
  */
 export function RecoveryPhraseModal({ account, opened, onClose }: AccountModalProps) {
   const { t } = useTranslation();
+  // A wallet without a password asks its passkey again instead (issue 42).
+  const withPasskey = useStore(sessionStore, (s) => s.waysIn?.password === false);
   const count = phraseWordCount(account);
   if (count === null) return null;
   return (
@@ -34,7 +37,14 @@ export function RecoveryPhraseModal({ account, opened, onClose }: AccountModalPr
       size="lg"
     >
       {/* Mounted only while open: closing unmounts it, which wipes the phrase. */}
-      {opened && <RecoveryPhraseBody address={account.addr} count={count} onClose={onClose} />}
+      {opened && (
+        <RecoveryPhraseBody
+          address={account.addr}
+          count={count}
+          onClose={onClose}
+          withPasskey={withPasskey}
+        />
+      )}
     </DialogModal>
   );
 }
@@ -62,11 +72,6 @@ export function RecoveryPhraseBody({
   const [revealed, setRevealed] = useState(false);
   const [confirming, setConfirming] = useState(false);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    reveal.mutate();
-  }
-
   async function copy() {
     try {
       await copySecret(holder.text());
@@ -88,33 +93,7 @@ export function RecoveryPhraseBody({
     );
   }
   if (!loaded) {
-    return (
-      <form onSubmit={submit}>
-        <Stack>
-          <Text size="sm">{t('overview.recoveryPhrase.passwordIntro')}</Text>
-          <PasswordInput
-            ref={passwordRef}
-            label={t('overview.recoveryPhrase.password')}
-            autoComplete="current-password"
-            data-autofocus
-            required
-          />
-          {reveal.isError && (
-            <Alert color="red" role="alert">
-              {describeError(reveal.error, t)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={reveal.isPending}>
-              {t('overview.recoveryPhrase.continue')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    );
+    return <PasswordAgain passwordRef={passwordRef} reveal={reveal} onClose={onClose} />;
   }
 
   return (
