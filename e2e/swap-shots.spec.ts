@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import { createSwapPool } from '../tools/swap-routers/pool';
+import { createPool } from '../tools/swap-routers/amm';
 import { startDeflexStandIn } from '../tools/swap-routers/deflex';
 import type { SwapRouterStandIn } from '../tools/swap-routers/http';
 import { algod, fund } from './support/chain';
@@ -29,17 +29,18 @@ test.beforeAll(async () => {
     total: 100_000_000n,
   });
   assetId = made.assetId;
-  await fund(made.creator.addr.toString(), 100_000_000);
-  const pool = await createSwapPool({
+  await fund(made.creator.addr.toString(), 1_100_000_000);
+  // 1,000 Algo : 252 dUSD: 4 Algo buy 1 dUSD after the pool's 0.3% fee, rounded down.
+  const pool = await createPool({
     algod: algod(),
-    funder: made.creator,
-    assets: [assetId],
-    baseStock: 50_000_000n,
+    creator: made.creator,
+    assetId,
+    baseLiquidity: 1_000_000_000n,
+    assetLiquidity: 25_200n,
   });
   deflex = await startDeflexStandIn({
     algod: { url: `http://127.0.0.1:${E2E_ALGOD_PORT}`, token: E2E_TOKEN },
-    pool,
-    rates: [{ from: 0n, to: assetId, inUnits: 4_000_000n, outUnits: 100n }],
+    pools: { appIds: [pool.appId], trader: made.creator },
     port: E2E_DEFLEX_PORT,
   });
 });

@@ -1,6 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test, type Page } from '@playwright/test';
-import { createSwapPool } from '../tools/swap-routers/pool';
+import { createPool, quoteSwap, readPoolState, type PoolState } from '../tools/swap-routers/amm';
 import { startDeflexStandIn } from '../tools/swap-routers/deflex';
 import { startFolksStandIn } from '../tools/swap-routers/folks';
 import type { SwapRouterStandIn } from '../tools/swap-routers/http';
@@ -13,17 +13,20 @@ import {
   E2E_DEFLEX_PORT,
   E2E_FOLKS_PORT,
   E2E_INDEXER_PORT,
+  E2E_IPFS_PORT,
   E2E_NFD_PORT,
   E2E_TOKEN,
 } from './support/ports';
 import { createWallet, expectNoAxeViolations, importAccount } from './support/wallet';
 
-// Swaps against loopback stand-ins of both routers, whose groups are real devnet transactions
-// from a pool account: quotes side by side, the route's app opt-in, the trade through the shared
-// review (paid exactly once through a 500 after accepting), and groups that differ from their
-// quote refused before anything is signed.
+// Swaps against loopback stand-ins of both routers, quoting from and building groups for
+// constant-product pool apps on the devnet (tools/swap-routers/amm.ts): quotes side by side, the
+// route's app opt-in, the trade through the shared review (paid exactly once through a 500 after
+// accepting, and the chain paying exactly what the review showed), and groups that differ from
+// their quote refused before anything is signed.
 
 let assetId: bigint;
+let deflexPool: PoolState;
 let deflex: SwapRouterStandIn;
 let folks: SwapRouterStandIn;
 
@@ -36,23 +39,32 @@ test.beforeAll(async () => {
     total: 100_000_000n,
   });
   assetId = made.assetId;
-  await fund(made.creator.addr.toString(), 100_000_000);
-  const pool = await createSwapPool({
-    algod: algod(),
-    funder: made.creator,
-    assets: [assetId],
-    baseStock: 50_000_000n,
-  });
+  // Two pools of 10,000 Algo each, the creator trading ahead in the stand-ins' short-output mode.
+  await fund(made.creator.addr.toString(), 25_000_000_000);
+  const pool = (assetLiquidity: bigint) =>
+    createPool({
+      algod: algod(),
+      creator: made.creator,
+      assetId,
+      baseLiquidity: 10_000_000_000n,
+      assetLiquidity,
+    });
+  // 1 Algo buys 1.99 SUSD from router A's pool (20,000 SUSD deep) and 1.89 from router B's
+  // (19,000): the constant product less the 0.3% fee, rounded down.
+  deflexPool = await pool(2_000_000n);
+  const folksPool = await pool(1_900_000n);
   const node = { url: `http://127.0.0.1:${E2E_ALGOD_PORT}`, token: E2E_TOKEN };
-  // 1 base coin buys 2.00 SUSD through router A and 1.90 through router B.
-  const rate = (outUnits: bigint) => [{ from: 0n, to: assetId, inUnits: 1_000_000n, outUnits }];
+  const trader = made.creator;
   deflex = await startDeflexStandIn({
     algod: node,
-    pool,
-    rates: rate(200n),
+    pools: { appIds: [deflexPool.appId, folksPool.appId], trader },
     port: E2E_DEFLEX_PORT,
   });
-  folks = await startFolksStandIn({ algod: node, pool, rates: rate(190n), port: E2E_FOLKS_PORT });
+  folks = await startFolksStandIn({
+    algod: node,
+    pools: { appIds: [folksPool.appId], trader },
+    port: E2E_FOLKS_PORT,
+  });
 });
 
 test.afterAll(async () => {
@@ -86,21 +98,23 @@ async function balance(address: string): Promise<bigint> {
   return (await algod().accountInformation(address).do()).amount;
 }
 
-test('quotes from both routers, the route\'s opt-in in the same review, swap once through a 500 after accepting', async ({
+test("quotes from both routers, the route's opt-in in the same review, swap once through a 500 after accepting", async ({
   page,
 }) => {
   test.setTimeout(180_000);
-  // Privacy: the page talks to the configured node, indexer, routers and the network's NFD API
-  // (names beside the review's addresses), nobody else.
+  // Privacy: the page talks to the configured node, indexer, routers, the network's NFD API
+  // (names beside the review's addresses) and verified-asset list, nobody else.
   const origins = new Set<string>();
   page.on('request', (request) => {
     if (!/^(data|blob):/.test(request.url())) origins.add(new URL(request.url()).origin);
   });
   const user = await swapper(page, 'swap-honest@example.com');
   const address = user.addr.toString();
+  // No slippage: the pool's call asks for the whole quote, so the chain pays it or nothing.
+  await page.getByRole('textbox', { name: 'Slippage (%)' }).fill('0');
   await page.getByRole('button', { name: 'Get quote' }).click();
-  await expect(card(page, 'Deflex').getByTestId('quote-deflex')).toHaveText(/^2\sSUSD$/);
-  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
+  await expect(card(page, 'Deflex').getByTestId('quote-deflex')).toHaveText(/^1\.99\sSUSD$/);
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.89\sSUSD$/);
   await expect(card(page, 'Deflex').getByText('Better quote')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -112,13 +126,15 @@ test('quotes from both routers, the route\'s opt-in in the same review, swap onc
   const trade = page.getByRole('region', { name: 'Review swap' });
   await expect(trade).toBeVisible({ timeout: 20_000 });
   await expect(trade.getByTestId('swap-pay')).toHaveText(/^1\sAlgo$/);
-  await expect(trade.getByTestId('swap-receive')).toHaveText(/^2\sSUSD$/);
+  // What the pool's state pays for 1 Algo now, and so at least what arrives.
+  const quoted = quoteSwap(await readPoolState(algod(), deflexPool.appId), 0n, assetId, 1_000_000n);
+  expect(quoted).toBe(199n);
+  await expect(trade.getByTestId('swap-receive')).toHaveText(/^1\.99\sSUSD$/);
   await expect(trade).toContainText('Deflex');
   await expect(trade).toContainText(/Apps? \d+, sent first with this swap/);
-  // The transactions fold under Details; the pool's legs are part of the trade.
-  await expect(page.getByText('Not signed by this wallet')).toBeHidden();
+  // The transactions fold under Details: the input and the pool app's call, both signed here.
   await page.getByRole('button', { name: 'Details' }).click();
-  await expect(page.getByText('Not signed by this wallet')).toBeVisible();
+  await expect(page.getByText('Not signed by this wallet')).toHaveCount(0);
   await expect(page.getByText('First payment to this address')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Save as contact/ })).toHaveCount(0);
   await expect(page.getByText(/it can do whatever the application's code allows/)).toHaveCount(0);
@@ -129,13 +145,14 @@ test('quotes from both routers, the route\'s opt-in in the same review, swap onc
   const result = page.getByRole('region', { name: 'The swap has been confirmed' });
   await expect(result).toBeVisible({ timeout: 60_000 });
   await expect(result.getByTestId('swap-result')).toContainText(/You paid 1\sAlgo/);
-  await expect(result.getByTestId('swap-result')).toContainText(/You received 2\sSUSD/);
+  await expect(result.getByTestId('swap-result')).toContainText(/You received 1\.99\sSUSD/);
   await expect(result.getByRole('link', { name: 'Done' })).toBeVisible();
 
-  // Exactly the quote arrived, once, and exactly the amount plus two fees left.
-  expect(await holdingOf(address, assetId)).toBe(200n);
-  // The amount, the swap's two fees and the opt-in's (its minimum balance stays the account's).
-  expect(before - (await balance(address))).toBe(1_000_000n + 3_000n);
+  // The chain paid exactly the review's 1.99 SUSD, once, through the pool's inner transaction.
+  expect(await holdingOf(address, assetId)).toBe(quoted);
+  // The amount, the input's fee, the call's two (it pays for the pool's payout) and the opt-in's
+  // (its minimum balance stays the account's).
+  expect(before - (await balance(address))).toBe(1_000_000n + 4_000n);
   expect(deflex.requests().fetchExecuteSwapTxns).toBe(1);
   await result.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/${address}$`));
@@ -149,6 +166,8 @@ test('quotes from both routers, the route\'s opt-in in the same review, swap onc
       loopback(E2E_DEFLEX_PORT),
       loopback(E2E_FOLKS_PORT),
       loopback(E2E_NFD_PORT),
+      // The configured verified-asset list (issue 41), served beside the IPFS gateway.
+      loopback(E2E_IPFS_PORT),
     ].sort(),
   );
 });
@@ -161,7 +180,7 @@ test('router B: prepared group signed and confirmed', async ({ page }) => {
   await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
-  expect(await holdingOf(user.addr.toString(), assetId)).toBe(190n);
+  expect(await holdingOf(user.addr.toString(), assetId)).toBe(189n);
 });
 
 test("a router's fee below what the node asks per byte: the review says so before signing", async ({
@@ -187,10 +206,12 @@ const refusals: [StandInMode, RegExp][] = [
   ['rekey', /hand control of the account to another key/],
   ['larger-outflow', /would send 2\sAlgo, more than the 1\sAlgo quoted/],
   ['other-sender', /would be signed by this account but is sent from/],
-  ['short-output', /receive 1\.9\d\sSUSD, less than the 2\sSUSD the quote and slippage allow/],
+  // The router trades ahead of the user and asks the pool for no minimum: the simulation shows
+  // what the moved pool would pay.
+  ['short-output', /receive 1\.9\d\sSUSD, less than the 1\.99\sSUSD the quote and slippage allow/],
   // Moves no coins, so only the allow-list of the user's transaction kinds stops it.
-  ['key-registration', /Transaction 4 is a key registration/],
-  ['asset-reconfiguration', /Transaction 4 changes or destroys an asset/],
+  ['key-registration', /Transaction 3 is a key registration/],
+  ['asset-reconfiguration', /Transaction 3 changes or destroys an asset/],
 ];
 
 test('a group that differs from its quote is refused and nothing is signed', async ({ page }) => {
@@ -237,12 +258,12 @@ test('a router that fails to give the transactions: an error with Back and a new
   // A new quote from the same form; the router works again and the swap goes through.
   folks.setMode('honest');
   await alert.getByRole('button', { name: 'Get a new quote' }).click();
-  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.89\sSUSD$/);
   expect(before - (await balance(address))).toBe(0n);
   await card(page, 'Folks Router').getByRole('button', { name: 'Swap with Folks Router' }).click();
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText('The swap has been confirmed')).toBeVisible({ timeout: 45_000 });
-  expect(await holdingOf(address, assetId)).toBe(190n);
+  expect(await holdingOf(address, assetId)).toBe(189n);
 });
 
 test("a quote error is a toast with the router's message", async ({ page }) => {
@@ -263,5 +284,5 @@ test("a quote error is a toast with the router's message", async ({ page }) => {
       .filter({ hasText: 'No deflex quotes available. Rate limit reached' }),
   ).toBeVisible();
   await expect(card(page, 'Deflex').getByText('No quote from this router.')).toBeVisible();
-  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.9\sSUSD$/);
+  await expect(card(page, 'Folks Router').getByTestId('quote-folks')).toHaveText(/^1\.89\sSUSD$/);
 });

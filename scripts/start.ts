@@ -57,7 +57,8 @@ nfd.add({
 });
 // Values beside amounts (issue 41): the coin at a fixed price; set others with POST /__test/prices.
 const prices = await startPriceApi({ host: '127.0.0.1', port: pricePort });
-// Swap router stand-ins over a pool of two demo assets the dispenser creates (a few rounds).
+// Swap router stand-ins over constant-product pool apps (amm.ts) of base coin and two demo assets
+// the dispenser creates, with their liquidity (a few rounds).
 const routers = await startDemoRouters({
   algodUrl: devnet.algodUrl,
   token,

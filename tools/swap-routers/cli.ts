@@ -25,8 +25,10 @@ const demo = await startDemoRouters({
   deflexPort: Number(arg('deflex-port', '9993')),
   folksPort: Number(arg('folks-port', '9994')),
 });
-const { pool, assets, deflex, folks } = demo;
-console.log(`Pool ${pool.poolAddress}, app ${pool.poolAppId}, assets ${assets.join(', ')}`);
+const { pools, deflex, folks } = demo;
+for (const pool of pools) {
+  console.log(`Pool app ${pool.appId} (${pool.address}): base coin and asset ${pool.assetId}`);
+}
 console.log(`Deflex stand-in at ${deflex.url} (GET /fetchQuote, POST /fetchExecuteSwapTxns)`);
 console.log(`Folks stand-in at ${folks.url} (GET /fetch/quote, GET /prepare/swap)`);
 console.log('Test knobs on both: POST /__test/mode {"mode"}, GET /__test/requests');

@@ -1,12 +1,14 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteSwap, swapArgs } from './amm';
 import { startDeflexStandIn } from './deflex';
 import type { SwapRouterStandIn } from './http';
 import {
   balances,
   optIntoPoolApp,
+  poolNow,
+  routerPools,
   startSwapTestBed,
-  testRates,
   type SwapTestBed,
 } from './test-bed';
 
@@ -16,8 +18,7 @@ beforeAll(async () => {
   bed = await startSwapTestBed();
   deflex = await startDeflexStandIn({
     algod: bed.algod,
-    pool: bed.pool,
-    rates: testRates(bed.usd, 'deflex'),
+    pools: routerPools(bed, 'deflex'),
   });
 }, 60_000);
 afterAll(async () => {
@@ -37,7 +38,7 @@ interface ExecuteAnswer {
     data: string;
     group: string;
     logicSigBlob: string | false;
-    signature: { type: string; value: unknown } | false;
+    signature: unknown;
   }[];
   groupMetadata: { labelText: string }[];
 }
@@ -104,10 +105,30 @@ async function withMode<T>(mode: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A call's arguments as hex, to compare with swapArgs. */
+const hex = (args: readonly Uint8Array[] | undefined) =>
+  (args ?? []).map((arg) => Buffer.from(arg).toString('hex'));
+
 const algoToUsd = () => fetchQuote({ from: 0n, to: bed.usd, amount: 2_000_000n });
+/** What the better pool pays for 2 Algo now: the quote, read from the pools' global state. */
+/** The test bed's pool with app `appId`. */
+const poolOf = (appId: bigint | number) =>
+  [bed.pool, bed.pool2].find((pool) => pool.appId === BigInt(appId)) ?? bed.pool;
+
+async function twoAlgoNow(): Promise<bigint> {
+  const quotes = await Promise.all(
+    [bed.pool, bed.pool2].map(async (pool) =>
+      quoteSwap(await poolNow(bed, pool), 0n, bed.usd, 2_000_000n),
+    ),
+  );
+  return quotes.reduce((best, quote) => (quote > best ? quote : best));
+}
 
 describe('Deflex stand-in: fetchQuote', () => {
-  it('quotes at its fixed rate with every field of FetchQuoteResponse', async () => {
+  it("quotes the best pool's output with every field of FetchQuoteResponse", async () => {
+    const expected = await twoAlgoNow();
+    // 2 Algo of 1,000 against 250 dUSD, less 0.3%: 0.4975... dUSD, rounded down.
+    expect(expected).toBe(497_507n);
     const response = await fetch(quoteUrl({ from: 0n, to: bed.usd, amount: 2_000_000n }));
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     const quote = (await response.json()) as QuoteAnswer;
@@ -132,11 +153,11 @@ describe('Deflex stand-in: fetchQuote', () => {
       ].sort(),
     );
     expect(quote).toMatchObject({
-      quote: 500_000,
+      quote: Number(expected),
       fromASAID: 0,
       toASAID: Number(bed.usd),
       type: 'fixed-input',
-      priceBaseline: 0.25,
+      priceBaseline: Number(expected) / 2e6,
       userPriceImpact: 0,
       route: [
         {
@@ -145,28 +166,23 @@ describe('Deflex stand-in: fetchQuote', () => {
             {
               name: 'DevnetPool',
               in: { id: 0, decimals: 6, unit_name: 'ALGO' },
-              out: { id: Number(bed.usd), decimals: 6, unit_name: 'dUSD', price_algo: 3.96 },
+              out: { id: Number(bed.usd), decimals: 6, unit_name: 'dUSD', price_algo: 4.004064 },
             },
           ],
         },
       ],
       // The route's app, as the real API lists it whoever asks.
-      requiredAppOptIns: [Number(bed.pool.poolAppId)],
+      requiredAppOptIns: [Number(bed.pool.appId)],
     });
     expect(Object.keys(quote.txnPayload ?? {}).sort()).toEqual(['data', 'iv']);
   });
 
-  it("answers quote '' and no payload for a pair it has no rate for, or a disabled protocol", async () => {
+  it("answers quote '' and no payload for a pair no pool trades, or a disabled protocol", async () => {
     const none = await fetchQuote({ from: 0n, to: bed.gold, amount: 1_000_000n });
     expect(none).toMatchObject({ quote: '', txnPayload: null, route: [] });
     const disabled = new URL(quoteUrl({ from: 0n, to: bed.usd, amount: 1_000_000n }));
     disabled.searchParams.set('disabledProtocols', 'Humble,Tinyman,DevnetPool');
     expect(await (await fetch(disabled)).json()).toMatchObject({ quote: '' });
-  });
-
-  it('answers no route when the pool cannot pay the output', async () => {
-    const huge = await fetchQuote({ from: 0n, to: bed.usd, amount: 10n ** 16n });
-    expect(huge.quote).toBe('');
   });
 
   it('refuses bad parameters with 400 and a JSON message', async () => {
@@ -205,35 +221,31 @@ describe('Deflex stand-in: fetchQuote', () => {
 });
 
 describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
-  it('answers one group: user payment, user app call, the pool payout signed in logicSigBlob', async () => {
+  it('answers one group: user payment, user swap call with the minimum, all for the user to sign', async () => {
     const quote = await algoToUsd();
-    const { answer, txns } = await swapGroup(quote);
+    // 1% slippage: the call asks for at least 99% of the quote.
+    const { answer, txns } = await swapGroup(quote, 1);
     const user = bed.user.addr.toString();
-    const pool = bed.pool.poolAddress;
+    const pool = bed.pool.address;
     const { minFee } = await bed.chain.algod.getTransactionParams().do();
-    expect(txns).toHaveLength(3);
-    const [input, call, output] = txns as [
-      algosdk.Transaction,
-      algosdk.Transaction,
-      algosdk.Transaction,
-    ];
+    expect(txns).toHaveLength(2);
+    const [input, call] = txns as [algosdk.Transaction, algosdk.Transaction];
     expect(input.type).toBe('pay');
     expect(input.sender.toString()).toBe(user);
     expect(input.payment?.receiver.toString()).toBe(pool);
     expect(input.payment?.amount).toBe(2_000_000n);
     expect(input.payment?.closeRemainderTo).toBeUndefined();
+    expect(input.fee).toBe(minFee);
     expect(call.type).toBe('appl');
     expect(call.sender.toString()).toBe(user);
-    expect(call.applicationCall?.appIndex).toBe(bed.pool.poolAppId);
+    expect(call.applicationCall?.appIndex).toBe(bed.pool.appId);
     expect(call.applicationCall?.onComplete).toBe(algosdk.OnApplicationComplete.NoOpOC);
-    expect(output.type).toBe('axfer');
-    expect(output.sender.toString()).toBe(pool);
-    expect(output.assetTransfer?.receiver.toString()).toBe(user);
-    expect(output.assetTransfer?.amount).toBe(500_000n);
-    for (const txn of txns) {
-      expect(txn.rekeyTo).toBeUndefined();
-      expect(txn.fee).toBe(minFee);
-    }
+    const minimum = BigInt(quote.quote) - (BigInt(quote.quote) * 100n) / 10_000n;
+    expect(hex(call.applicationCall?.appArgs)).toEqual(hex(swapArgs(minimum)));
+    expect(call.applicationCall?.foreignAssets).toEqual([bed.usd]);
+    // The call pays for the pool's inner payout too.
+    expect(call.fee).toBe(minFee * 2n);
+    for (const txn of txns) expect(txn.rekeyTo).toBeUndefined();
     // computeGroupID hashes the transactions as they are, so clear their group id first.
     const ungrouped = answer.txns.map((entry) => {
       const txn = algosdk.decodeUnsignedTransaction(Buffer.from(entry.data, 'base64'));
@@ -241,37 +253,24 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
       return txn;
     });
     const groupId = Buffer.from(algosdk.computeGroupID(ungrouped)).toString('base64');
-    expect(answer.txns.map((entry) => entry.group)).toEqual([groupId, groupId, groupId]);
+    expect(answer.txns.map((entry) => entry.group)).toEqual([groupId, groupId]);
     expect(txns.map((txn) => Buffer.from(txn.group ?? []).toString('base64'))).toEqual([
       groupId,
       groupId,
-      groupId,
     ]);
-
-    const [first, second, third] = answer.txns;
-    expect(first).toMatchObject({ logicSigBlob: false, signature: false });
-    expect(second).toMatchObject({ logicSigBlob: false, signature: false });
-    expect(third?.signature).toMatchObject({ type: 'logic_signature' });
-    const signed = algosdk.decodeSignedTransaction(
-      Buffer.from(third?.logicSigBlob as string, 'base64'),
-    );
-    expect(signed.sig).toHaveLength(64);
-    expect(signed.txn.txID()).toBe(output.txID());
+    for (const entry of answer.txns) {
+      expect(entry).toMatchObject({ logicSigBlob: false, signature: false });
+    }
     expect(answer.groupMetadata).toEqual([{ labelText: 'Swap through DevnetPool' }]);
   });
 
   it('puts the asset opt-in first when the quote asked for optIn=true', async () => {
     const quote = await fetchQuote({ from: 0n, to: bed.usd, amount: 1_000_000n, optIn: true });
     const { answer, txns } = await swapGroup(quote);
-    expect(txns).toHaveLength(4);
+    expect(txns).toHaveLength(3);
     expect(txns[0]?.assetTransfer).toMatchObject({ assetIndex: bed.usd, amount: 0n });
     expect(txns[0]?.assetTransfer?.receiver.toString()).toBe(bed.user.addr.toString());
-    expect(answer.txns.map((entry) => entry.logicSigBlob === false)).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect(answer.txns.every((entry) => entry.logicSigBlob === false)).toBe(true);
   });
 
   it('refuses a payload it did not issue, and a missing one', async () => {
@@ -287,12 +286,15 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
 
   it('plants each test mode defect in the group', async () => {
     const user = bed.user.addr.toString();
-    const pool = bed.pool.poolAddress;
+    const pools = [bed.pool.address, bed.pool2.address];
 
     const closeTo = await withMode(
       'close-to',
       async () => (await swapGroup(await algoToUsd())).txns,
     );
+    // Closed to the route's pool, the input's receiver.
+    const pool = closeTo[0]?.payment?.receiver.toString();
+    expect(pools).toContain(pool);
     expect(closeTo[0]?.payment?.closeRemainderTo?.toString()).toBe(pool);
 
     const sellUsd = () => fetchQuote({ from: bed.usd, to: 0n, amount: 250_000n });
@@ -300,7 +302,9 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
       'close-to',
       async () => (await swapGroup(await sellUsd())).txns,
     );
-    expect(assetCloseTo[0]?.assetTransfer?.closeRemainderTo?.toString()).toBe(pool);
+    expect(assetCloseTo[0]?.assetTransfer?.closeRemainderTo?.toString()).toBe(
+      assetCloseTo[0]?.assetTransfer?.receiver.toString(),
+    );
 
     const rekey = await withMode('rekey', async () => (await swapGroup(await algoToUsd())).txns);
     expect(rekey.some((txn) => txn.sender.toString() === user && txn.rekeyTo)).toBe(true);
@@ -312,15 +316,17 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
     expect(larger[0]?.payment?.amount).toBeGreaterThan(2_000_000n);
 
     const other = await withMode('other-sender', async () => swapGroup(await algoToUsd()));
-    const askedToSign = other.txns.filter((_, i) => other.answer.txns[i]?.logicSigBlob === false);
-    expect(askedToSign.some((txn) => txn.sender.toString() !== user)).toBe(true);
+    expect(other.txns.some((txn) => txn.sender.toString() !== user)).toBe(true);
 
-    // 1% slippage: at least 495,000 promised.
-    const short = await withMode(
-      'short-output',
-      async () => (await swapGroup(await algoToUsd(), 1)).txns,
+    // Trades ahead of the user and asks the pool for no minimum: the pool now pays less than
+    // the quote's 1% slippage allows, and the call would take it.
+    const shortQuote = await algoToUsd();
+    const short = await withMode('short-output', async () => (await swapGroup(shortQuote, 1)).txns);
+    expect(hex(short[1]?.applicationCall?.appArgs)).toEqual(hex(swapArgs(0n)));
+    const moved = await poolNow(bed, poolOf(short[1]?.applicationCall?.appIndex ?? 0n));
+    expect(quoteSwap(moved, 0n, bed.usd, 2_000_000n)).toBeLessThan(
+      (BigInt(shortQuote.quote) * 99n) / 100n,
     );
-    expect(short[2]?.assetTransfer?.amount).toBeLessThan(495_000n);
 
     const keyreg = await withMode(
       'key-registration',
@@ -333,7 +339,9 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
       'asset-reconfiguration',
       async () => (await swapGroup(await algoToUsd())).txns,
     );
-    expect(reconfig.at(-1)?.assetConfig?.manager?.toString()).toBe(pool);
+    expect(reconfig.at(-1)?.assetConfig?.manager?.toString()).toBe(
+      reconfig[0]?.payment?.receiver.toString(),
+    );
     expect(reconfig.at(-1)?.sender.toString()).toBe(user);
 
     const failing = await withMode('execute-fails', async () => {
@@ -342,9 +350,12 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
     });
     expect(failing.status).toBe(500);
 
-    const honest = (await swapGroup(await algoToUsd())).txns;
+    const honestQuote = await algoToUsd();
+    const honest = (await swapGroup(honestQuote, 0)).txns;
     expect(honest[0]?.payment?.closeRemainderTo).toBeUndefined();
-    expect(honest[2]?.assetTransfer?.amount).toBe(500_000n);
+    expect(hex(honest[1]?.applicationCall?.appArgs)).toEqual(
+      hex(swapArgs(BigInt(honestQuote.quote))),
+    );
   });
 
   it('refuses an unknown mode and counts the requests each endpoint served', async () => {
@@ -362,31 +373,48 @@ describe('Deflex stand-in: fetchExecuteSwapTxns', () => {
     expect(counts.fetchQuote).toBeGreaterThan(10);
   });
 
-  it('swaps on the devnet: the user signs theirs, the pool payout goes as given', async () => {
-    await optIntoPoolApp(bed);
+  it('swaps on the devnet: the chain pays exactly the quote, the pool keeps the input', async () => {
     const quote = await algoToUsd();
-    expect(quote.requiredAppOptIns).toEqual([Number(bed.pool.poolAppId)]);
+    // The route's pool (the better one now: earlier trades moved the other).
+    expect(quote.requiredAppOptIns).toHaveLength(1);
+    const pool = poolOf(quote.requiredAppOptIns[0] ?? 0);
+    await optIntoPoolApp(bed, pool);
     const withAddress = new URL(quoteUrl({ from: 0n, to: bed.usd, amount: 2_000_000n }));
     withAddress.searchParams.set('address', bed.user.addr.toString());
     expect(await (await fetch(withAddress)).json()).toMatchObject({ requiredAppOptIns: [] });
 
     const user = bed.user.addr.toString();
+    const quoted = BigInt(quote.quote);
+    expect(quoted).toBe(await twoAlgoNow());
     const before = await balances(bed, user);
-    const poolBefore = await balances(bed, bed.pool.poolAddress);
-    const { answer, txns } = await swapGroup(quote);
-    const signed = answer.txns.map((entry, i) =>
-      entry.logicSigBlob === false
-        ? (txns[i] as algosdk.Transaction).signTxn(bed.user.sk)
-        : new Uint8Array(Buffer.from(entry.logicSigBlob, 'base64')),
-    );
-    const { txid } = await bed.chain.algod.sendRawTransaction(signed).do();
+    const poolBefore = await balances(bed, pool.address);
+    // No slippage at all: the call asks for the whole quote, and gets it.
+    const { txns } = await swapGroup(quote, 0);
+    const { txid } = await bed.chain.algod
+      .sendRawTransaction(txns.map((txn) => txn.signTxn(bed.user.sk)))
+      .do();
     const confirmed = await algosdk.waitForConfirmation(bed.chain.algod, txid, 4);
     expect(confirmed.confirmedRound).toBeGreaterThan(0n);
     const after = await balances(bed, user);
-    expect(after.base).toBe(before.base - 2_000_000n - 2_000n);
-    expect(after.assets.get(bed.usd)).toBe((before.assets.get(bed.usd) ?? 0n) + 500_000n);
-    const poolAfter = await balances(bed, bed.pool.poolAddress);
-    expect(poolAfter.base).toBe(poolBefore.base + 2_000_000n - 1_000n);
-    expect(poolAfter.assets.get(bed.usd)).toBe((poolBefore.assets.get(bed.usd) ?? 0n) - 500_000n);
+    expect(after.base).toBe(before.base - 2_000_000n - 3_000n);
+    expect(after.assets.get(bed.usd)).toBe((before.assets.get(bed.usd) ?? 0n) + quoted);
+    const poolAfter = await balances(bed, pool.address);
+    expect(poolAfter.base).toBe(poolBefore.base + 2_000_000n);
+    expect(poolAfter.assets.get(bed.usd)).toBe((poolBefore.assets.get(bed.usd) ?? 0n) - quoted);
+    const state = await poolNow(bed, pool);
+    expect(state.assetReserve).toBe(poolAfter.assets.get(bed.usd));
+  });
+
+  it('a swap asking for more than the pool pays fails on the chain, nothing moves', async () => {
+    const quote = await algoToUsd();
+    // Another trade lands between the quote and the swap: the pool pays less than the minimum.
+    await withMode('short-output', async () => swapGroup(await algoToUsd(), 1));
+    const user = bed.user.addr.toString();
+    const before = await balances(bed, user);
+    const { txns } = await swapGroup(quote, 0);
+    await expect(
+      bed.chain.algod.sendRawTransaction(txns.map((txn) => txn.signTxn(bed.user.sk))).do(),
+    ).rejects.toThrow();
+    expect(await balances(bed, user)).toEqual(before);
   });
 });

@@ -11,15 +11,13 @@ import {
   uint64Param,
   type SwapRouterStandIn,
 } from './http';
-import type { SwapPool } from './pool';
 import {
   algodClient,
   buildSwapGroup,
+  findRoute,
   minOutputAt,
   optedIntoApp,
-  poolCanPay,
-  quoteFor,
-  type SwapRate,
+  type RouterPools,
 } from './swap-group';
 
 // A loopback stand-in for the Deflex order router (TxnLab's Haystack Router), speaking the
@@ -30,21 +28,18 @@ import {
 //        -> FetchQuoteResponse (quote '' and txnPayload null: no route)
 //   POST {url}/fetchExecuteSwapTxns {apiKey, address, txnPayloadJSON, slippage (percent)}
 //        -> {txns: [{data, group, logicSigBlob, signature}], groupMetadata: [{labelText}]}
-// Every `data` is the base64 unsigned transaction, with the group id. The pool's payout comes
-// signed by the pool key in `logicSigBlob` (base64 signed transaction; the devnet has no logic
-// sigs, the wallet only passes it through) and its `signature` is not false, which is how
-// SDK 1.5 tells "pre-signed by the router" apart; the user's entries have both false. Unlike
-// the real router (whose SDK may re-sign its entries into a larger group), the pool's signature
-// fixes the group, so app opt-ins must be sent in a group of their own first.
+// Every `data` is the base64 unsigned transaction, with the group id; every entry is the user's
+// to sign (`logicSigBlob` and `signature` false): the pool pays with an inner transaction. As
+// with the real router's route apps, app opt-ins are sent in a group of their own first.
 // The stand-in's own additions: `address` on fetchQuote (when given, requiredAppOptIns is []
 // once that account has opted into the pool app; without it the route's apps are listed, as
 // the real API does and the SDK filters), and `chain`/`atomicOnly` of the older API accepted.
-// feeBps and referrerAddress are checked but change nothing: rates are fixed.
+// The quote is the best of `pools` for the pair, read from the pool apps' state (amm.ts);
+// feeBps and referrerAddress are checked but change nothing.
 
 export interface DeflexStandInOptions {
   algod: { url: string; token: string };
-  pool: SwapPool;
-  rates: SwapRate[];
+  pools: RouterPools;
   port?: number;
   host?: string;
 }
@@ -87,6 +82,7 @@ const executeBody = z.object({
 /** What the sealed txnPayload holds. */
 const payloadContent = z.object({
   router: z.literal('deflex'),
+  appId: uint64Param,
   from: uint64Param,
   to: uint64Param,
   amount: uint64Param,
@@ -111,19 +107,15 @@ export async function startDeflexStandIn(
   options: DeflexStandInOptions,
 ): Promise<SwapRouterStandIn> {
   const algod: Algodv2 = algodClient(options.algod);
-  const { pool, rates } = options;
+  const { pools } = options;
   const sealer = createSealer();
   const assetInfo = new Map<bigint, Omit<DeflexAsset, 'price_algo' | 'price_usd'>>();
 
-  /** Price of one whole unit in base coin, from a rate to or from base coin (0 if none). */
-  function priceAlgo(id: bigint, decimals: number): number {
+  /** Price of one whole unit in base coin: what the best pool pays for it (0 if none). */
+  async function priceAlgo(id: bigint, decimals: number): Promise<number> {
     if (id === 0n) return 1;
-    const whole = 10n ** BigInt(decimals);
-    const sell = quoteFor(rates, id, 0n, whole);
-    if (sell !== undefined) return Number(sell) / 1e6;
-    const buy = rates.find((rate) => rate.from === 0n && rate.to === id);
-    if (!buy) return 0;
-    return (Number(buy.inUnits) / Number(buy.outUnits) / 1e6) * Number(whole);
+    const sell = await findRoute(algod, pools.appIds, id, 0n, 10n ** BigInt(decimals));
+    return Number(sell?.quote ?? 0n) / 1e6;
   }
 
   /** Asset 0 and the node's assets; an unknown one gets a blank entry (it has no rate anyway). */
@@ -149,7 +141,7 @@ export async function startDeflexStandIn(
 
   async function asset(id: bigint): Promise<DeflexAsset> {
     const known = await describe(id);
-    const price_algo = priceAlgo(id, known.decimals);
+    const price_algo = await priceAlgo(id, known.decimals);
     return { ...known, price_algo, price_usd: price_algo * BASE_COIN_USD };
   }
 
@@ -161,14 +153,12 @@ export async function startDeflexStandIn(
     const from = query.fromASAID;
     const to = query.toASAID;
     const optIn = query.optIn === 'true' && to !== 0n;
-    const quote = quoteFor(rates, from, to, query.amount);
     const disabled = query.disabledProtocols.split(',').includes(POOL_PROTOCOL);
-    const groupSize = optIn ? 4 : 3;
-    const routed =
-      quote !== undefined &&
-      !disabled &&
-      groupSize <= query.maxGroupSize &&
-      (await poolCanPay(algod, pool, to, quote));
+    const groupSize = optIn ? 3 : 2;
+    const found = disabled
+      ? undefined
+      : await findRoute(algod, pools.appIds, from, to, query.amount);
+    const route = found && groupSize <= query.maxGroupSize ? found : undefined;
     const [fromAsset, toAsset] = await Promise.all([asset(from), asset(to)]);
     const common = {
       fromASAID: Number(from),
@@ -176,7 +166,7 @@ export async function startDeflexStandIn(
       type: query.type,
       profit: { amount: 0, asa: toAsset },
     };
-    if (!routed) {
+    if (!route) {
       return {
         ...common,
         quote: '',
@@ -193,8 +183,9 @@ export async function startDeflexStandIn(
         protocolFees: {},
       };
     }
+    const { quote, pool } = route;
     const optedIn =
-      query.address !== undefined && (await optedIntoApp(algod, query.address, pool.poolAppId));
+      query.address !== undefined && (await optedIntoApp(algod, query.address, pool.appId));
     const wholeIn = Number(query.amount) / 10 ** fromAsset.decimals;
     const wholeOut = Number(quote) / 10 ** toAsset.decimals;
     return {
@@ -213,9 +204,10 @@ export async function startDeflexStandIn(
       ],
       flattenedRoute: { [POOL_PROTOCOL]: 100 },
       quotes: [{ name: POOL_PROTOCOL, class: POOL_PROTOCOL, value: Number(quote) }],
-      requiredAppOptIns: optedIn ? [] : [Number(pool.poolAppId)],
+      requiredAppOptIns: optedIn ? [] : [Number(pool.appId)],
       txnPayload: sealer.seal({
         router: 'deflex',
+        appId: pool.appId.toString(),
         from: from.toString(),
         to: to.toString(),
         amount: query.amount.toString(),
@@ -242,7 +234,7 @@ export async function startDeflexStandIn(
           const slippageBps = BigInt(Math.round(body.slippage * 100));
           const group = await buildSwapGroup(
             algod,
-            pool,
+            pools,
             {
               ...order,
               minOutput: minOutputAt(order.quote, slippageBps),
@@ -250,18 +242,14 @@ export async function startDeflexStandIn(
             },
             mode,
           );
-          const groupId = Buffer.from(group[0]?.txn.group ?? new Uint8Array()).toString('base64');
+          const groupId = Buffer.from(group[0]?.group ?? new Uint8Array()).toString('base64');
           return {
-            txns: group.map(({ txn, signed }) => {
-              const blob = signed ? Buffer.from(signed).toString('base64') : undefined;
-              return {
-                data: Buffer.from(encodeUnsignedTransaction(txn)).toString('base64'),
-                group: groupId,
-                logicSigBlob: blob ?? false,
-                // SDK 1.5 keeps the signed bytes as a byte-indexed object (a JSON'd Uint8Array).
-                signature: signed ? { type: 'logic_signature', value: { ...signed } } : false,
-              };
-            }),
+            txns: group.map((txn) => ({
+              data: Buffer.from(encodeUnsignedTransaction(txn)).toString('base64'),
+              group: groupId,
+              logicSigBlob: false,
+              signature: false,
+            })),
             groupMetadata: [{ labelText: `Swap through ${POOL_PROTOCOL}` }],
           };
         },

@@ -1,16 +1,21 @@
 import algosdk from 'algosdk';
 import { startDeflexStandIn } from './deflex';
 import { startFolksStandIn } from './folks';
+import { createPool, type PoolState } from './amm';
 import type { SwapRouterStandIn } from './http';
-import { createSwapPool, type SwapPool } from './pool';
-import { algodClient, type SwapRate } from './swap-group';
+import { algodClient } from './swap-group';
 
-// Both router stand-ins over a fresh pool, for trying swaps by hand (`npm start`, the CLI).
-// The funder (e.g. the devnet dispenser) pays the pool's base coin; without `assets` it first
-// creates two (dUSD, 6 decimals; dGOLD, 2 decimals), else it must hold the listed ones.
+// Both router stand-ins over fresh constant-product pools (amm.ts), one per asset against base
+// coin, for trying swaps by hand (`npm start`, the CLI). The funder (e.g. the devnet dispenser)
+// creates the pools and adds their liquidity; without `assets` it first creates two (dUSD,
+// 6 decimals; dGOLD, 2 decimals), else it must hold the listed ones (half goes to the pool).
+// Both routers route through the same pools, as real routers share the chain's.
+
+/** Base coin in each pool: 1,000 Algo. */
+const BASE_LIQUIDITY = 1_000_000_000n;
 
 export interface DemoRouters {
-  pool: SwapPool;
+  pools: PoolState[];
   assets: bigint[];
   deflex: SwapRouterStandIn;
   folks: SwapRouterStandIn;
@@ -48,35 +53,33 @@ export async function startDemoRouters(options: {
     ? options.assets
     : [await createAsset('dUSD', 6), await createAsset('dGOLD', 2)];
 
-  /**
-   * Made-up prices: at Deflex 1 Algo buys 250,000 base units of the first asset (0.25 dUSD),
-   * 500,000 of the second, ..., and that many sell for 0.99 Algo; Folks pays 1% less either way.
-   */
-  function ratesFor(router: 'deflex' | 'folks'): SwapRate[] {
-    const share = router === 'deflex' ? 1000n : 990n;
-    return assets.flatMap((asset, i) => {
-      const perAlgo = 250_000n * BigInt(i + 1);
-      return [
-        { from: 0n, to: asset, inUnits: 1_000_000n * 1000n, outUnits: perAlgo * share },
-        { from: asset, to: 0n, inUnits: perAlgo * 1000n, outUnits: 990_000n * share },
-      ];
-    });
+  /** The demo's own assets at 0.25 dUSD and 5 dGOLD per Algo; a listed one, half the stock. */
+  async function liquidity(asset: bigint, i: number): Promise<bigint> {
+    if (!options.assets?.length) return i === 0 ? 250_000_000n : 500_000n;
+    const held = await algod.accountInformation(funder.addr).do();
+    const holding = held.assets?.find((a) => a.assetId === asset)?.amount ?? 0n;
+    if (holding < 2n) throw new Error(`the funder holds ${holding} of asset ${asset}`);
+    return holding / 2n;
   }
 
-  const pool = await createSwapPool({ algod, funder, assets });
-  const common = { algod: { url: algodUrl, token }, pool, host: options.host };
-  const deflex = await startDeflexStandIn({
-    ...common,
-    rates: ratesFor('deflex'),
-    port: options.deflexPort,
-  });
-  const folks = await startFolksStandIn({
-    ...common,
-    rates: ratesFor('folks'),
-    port: options.folksPort,
-  });
+  const pools: PoolState[] = [];
+  for (const [i, assetId] of assets.entries()) {
+    pools.push(
+      await createPool({
+        algod,
+        creator: funder,
+        assetId,
+        baseLiquidity: BASE_LIQUIDITY,
+        assetLiquidity: await liquidity(assetId, i),
+      }),
+    );
+  }
+  const routed = { appIds: pools.map((pool) => pool.appId), trader: funder };
+  const common = { algod: { url: algodUrl, token }, pools: routed, host: options.host };
+  const deflex = await startDeflexStandIn({ ...common, port: options.deflexPort });
+  const folks = await startFolksStandIn({ ...common, port: options.folksPort });
   return {
-    pool,
+    pools,
     assets,
     deflex,
     folks,

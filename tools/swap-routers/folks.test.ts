@@ -1,12 +1,14 @@
 import algosdk from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteSwap, swapArgs } from './amm';
 import { startFolksStandIn } from './folks';
 import type { SwapRouterStandIn } from './http';
 import {
   balances,
   optIntoPoolApp,
+  poolNow,
+  routerPools,
   startSwapTestBed,
-  testRates,
   type SwapTestBed,
 } from './test-bed';
 
@@ -16,8 +18,7 @@ beforeAll(async () => {
   bed = await startSwapTestBed();
   folks = await startFolksStandIn({
     algod: bed.algod,
-    pool: bed.pool,
-    rates: testRates(bed.usd, 'folks'),
+    pools: routerPools(bed, 'folks'),
   });
 }, 60_000);
 afterAll(async () => {
@@ -105,6 +106,11 @@ async function withMode<T>(mode: string, run: () => Promise<T>): Promise<T> {
 }
 
 const algoToUsd = () => quote(0n, bed.usd, 2_000_000n);
+/** What Folks' one pool (the test bed's second) pays for `amount` of `from` now. */
+const poolPays = async (from: bigint, to: bigint, amount: bigint) =>
+  quoteSwap(await poolNow(bed, bed.pool2), from, to, amount);
+const hex = (args: readonly Uint8Array[] | undefined) =>
+  (args ?? []).map((arg) => Buffer.from(arg).toString('hex'));
 
 describe('Folks stand-in: fetch/quote', () => {
   it('answers {success, result} with quoteAmount, priceImpact, microalgoTxnsFee, txnPayload', async () => {
@@ -119,18 +125,19 @@ describe('Folks stand-in: fetch/quote', () => {
       'quoteAmount',
       'txnPayload',
     ]);
-    // 0.248 dUSD per Algo: worse than the Deflex stand-in's 0.25 on the same pair.
-    expect(BigInt(body.result.quoteAmount)).toBe(496_000n);
+    // 2 Algo of 1,000 against 248 dUSD, less 0.3%: worse than the Deflex stand-in's best pool.
+    expect(BigInt(body.result.quoteAmount)).toBe(493_527n);
+    expect(BigInt(body.result.quoteAmount)).toBe(await poolPays(0n, bed.usd, 2_000_000n));
     expect(body.result.priceImpact).toBe(0);
-    expect(body.result.microalgoTxnsFee).toBe(2_000);
+    // The input's fee and the call's, which covers the pool's inner payout.
+    expect(body.result.microalgoTxnsFee).toBe(3_000);
     expect(typeof body.result.txnPayload).toBe('string');
   });
 
-  it('answers {success: false} for a pair it has no rate for, or one the pool cannot pay', async () => {
+  it('answers {success: false} for a pair no pool trades', async () => {
     for (const [from, to, amount] of [
       [0n, bed.gold, 1_000_000n],
       [bed.usd, bed.gold, 1_000_000n],
-      [0n, bed.usd, 10n ** 16n],
     ] as const) {
       const response = await fetchQuote(from, to, amount);
       expect(response.status).toBe(200);
@@ -179,23 +186,21 @@ describe('Folks stand-in: fetch/quote', () => {
 });
 
 describe('Folks stand-in: prepare/swap', () => {
-  it('answers base64 transactions: two unsigned for the user, the pool payout signed', async () => {
-    const { entries, txns } = await swapGroup(await algoToUsd());
+  it('answers base64 transactions, all unsigned for the user: input and swap call', async () => {
+    const result = await algoToUsd();
+    const { entries, txns } = await swapGroup(result, 100);
     const user = bed.user.addr.toString();
-    expect(entries.map((entry) => entry.signed)).toEqual([false, false, true]);
-    const [input, call, output] = txns as [
-      algosdk.Transaction,
-      algosdk.Transaction,
-      algosdk.Transaction,
-    ];
+    expect(entries.map((entry) => entry.signed)).toEqual([false, false]);
+    const [input, call] = txns as [algosdk.Transaction, algosdk.Transaction];
     expect(input.sender.toString()).toBe(user);
-    expect(input.payment?.receiver.toString()).toBe(bed.pool.poolAddress);
+    expect(input.payment?.receiver.toString()).toBe(bed.pool2.address);
     expect(input.payment?.amount).toBe(2_000_000n);
     expect(call.sender.toString()).toBe(user);
-    expect(call.applicationCall?.appIndex).toBe(bed.pool.poolAppId);
-    expect(output.sender.toString()).toBe(bed.pool.poolAddress);
-    expect(output.assetTransfer?.receiver.toString()).toBe(user);
-    expect(output.assetTransfer?.amount).toBe(496_000n);
+    expect(call.applicationCall?.appIndex).toBe(bed.pool2.appId);
+    expect(call.applicationCall?.foreignAssets).toEqual([bed.usd]);
+    // 1% of the quote off, as Folks' mulScale rounds.
+    const minimum = BigInt(result.quoteAmount) - BigInt(result.quoteAmount) / 100n;
+    expect(hex(call.applicationCall?.appArgs)).toEqual(hex(swapArgs(minimum)));
     const groups = txns.map((txn) => Buffer.from(txn.group ?? []).toString('base64'));
     expect(new Set(groups).size).toBe(1);
     expect(txns[0]?.group).toHaveLength(32);
@@ -210,7 +215,7 @@ describe('Folks stand-in: prepare/swap', () => {
 
   it('plants each test mode defect in the group', async () => {
     const user = bed.user.addr.toString();
-    const pool = bed.pool.poolAddress;
+    const pool = bed.pool2.address;
     const txnsIn = async (mode: string, slippageBps = 100) =>
       withMode(mode, async () => (await swapGroup(await algoToUsd(), slippageBps)).txns);
 
@@ -225,11 +230,16 @@ describe('Folks stand-in: prepare/swap', () => {
     ).toBe(true);
     expect((await txnsIn('larger-outflow'))[0]?.payment?.amount).toBeGreaterThan(2_000_000n);
     const other = await withMode('other-sender', async () => swapGroup(await algoToUsd()));
-    const unsigned = other.entries.filter((entry) => !entry.signed);
-    expect(unsigned.some((entry) => entry.txn.sender.toString() !== user)).toBe(true);
-    // 1% of 496,000 is 4,960: at least 491,040 promised.
-    expect((await txnsIn('short-output', 100))[2]?.assetTransfer?.amount).toBeLessThan(491_040n);
-    expect((await swapGroup(await algoToUsd())).txns[2]?.assetTransfer?.amount).toBe(496_000n);
+    expect(other.txns.some((txn) => txn.sender.toString() !== user)).toBe(true);
+    // Trades ahead (the pool then pays under the 1% slippage) and asks for no minimum.
+    const quoted = BigInt((await algoToUsd()).quoteAmount);
+    const short = await txnsIn('short-output', 100);
+    expect(hex(short[1]?.applicationCall?.appArgs)).toEqual(hex(swapArgs(0n)));
+    expect(await poolPays(0n, bed.usd, 2_000_000n)).toBeLessThan(quoted - quoted / 100n);
+    const honest = await swapGroup(await algoToUsd(), 0);
+    expect(hex(honest.txns[1]?.applicationCall?.appArgs)).toEqual(
+      hex(swapArgs(await poolPays(0n, bed.usd, 2_000_000n))),
+    );
   });
 
   it('counts the requests each endpoint served', async () => {
@@ -241,42 +251,44 @@ describe('Folks stand-in: prepare/swap', () => {
     expect(counts).toEqual(folks.requests());
   });
 
-  it('swaps on the devnet: the user signs the unsigned ones, the signed one goes as given', async () => {
-    await optIntoPoolApp(bed);
+  it('swaps on the devnet: what simulate shows is what the chain pays, to the base unit', async () => {
+    await optIntoPoolApp(bed, bed.pool2);
     const user = bed.user.addr.toString();
     const before = await balances(bed, user);
-    const poolBefore = await balances(bed, bed.pool.poolAddress);
-    const { entries } = await swapGroup(await quote(bed.usd, 0n, 250_000n));
-    // The wallet's review simulates the group first, its own members unsigned.
+    const poolBefore = await balances(bed, bed.pool2.address);
+    const result = await quote(bed.usd, 0n, 250_000n);
+    const quoted = BigInt(result.quoteAmount);
+    expect(quoted).toBe(await poolPays(bed.usd, 0n, 250_000n));
+    const { txns } = await swapGroup(result);
+    // The wallet's review simulates the group first, unsigned.
     const simulated = await bed.chain.algod
       .simulateTransactions(
         new algosdk.modelsv2.SimulateRequest({
           txnGroups: [
             new algosdk.modelsv2.SimulateRequestTransactionGroup({
-              txns: entries.map((entry) =>
-                entry.signed
-                  ? algosdk.decodeSignedTransaction(entry.bytes)
-                  : new algosdk.SignedTransaction({ txn: entry.txn }),
-              ),
+              txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
             }),
           ],
           allowEmptySignatures: true,
         }),
       )
       .do();
-    expect(simulated.txnGroups[0]?.failureMessage).toBeUndefined();
-    const signed = entries.map((entry) =>
-      entry.signed ? entry.bytes : entry.txn.signTxn(bed.user.sk),
-    );
-    const { txid } = await bed.chain.algod.sendRawTransaction(signed).do();
+    const group = simulated.txnGroups[0];
+    expect(group?.failureMessage).toBeUndefined();
+    const payout = group?.txnResults[1]?.txnResult.innerTxns?.[0]?.txn.txn;
+    expect(payout?.payment?.receiver.toString()).toBe(user);
+    expect(payout?.payment?.amount).toBe(quoted);
+    const { txid } = await bed.chain.algod
+      .sendRawTransaction(txns.map((txn) => txn.signTxn(bed.user.sk)))
+      .do();
     const confirmed = await algosdk.waitForConfirmation(bed.chain.algod, txid, 4);
     expect(confirmed.confirmedRound).toBeGreaterThan(0n);
     const after = await balances(bed, user);
-    // 250,000 dUSD base units buy 995,000 µAlgo; the user pays two fees.
-    expect(after.base).toBe(before.base + 995_000n - 2_000n);
+    // The user pays three minimum fees: the input's and the call's two.
+    expect(after.base).toBe(before.base + quoted - 3_000n);
     expect(after.assets.get(bed.usd)).toBe((before.assets.get(bed.usd) ?? 0n) - 250_000n);
-    const poolAfter = await balances(bed, bed.pool.poolAddress);
-    expect(poolAfter.base).toBe(poolBefore.base - 995_000n - 1_000n);
+    const poolAfter = await balances(bed, bed.pool2.address);
+    expect(poolAfter.base).toBe(poolBefore.base - quoted);
     expect(poolAfter.assets.get(bed.usd)).toBe((poolBefore.assets.get(bed.usd) ?? 0n) + 250_000n);
   });
 });

@@ -10,15 +10,13 @@ import {
   uint64Param,
   type SwapRouterStandIn,
 } from './http';
-import type { SwapPool } from './pool';
 import {
   algodClient,
   buildSwapGroup,
+  findRoute,
   minOutputAt,
-  poolCanPay,
-  quoteFor,
+  type RouterPools,
   type StandInMode,
-  type SwapRate,
 } from './swap-group';
 
 // A loopback stand-in for Folks Router, speaking the shapes of @folks-router/js-sdk 0.4.0
@@ -30,17 +28,14 @@ import {
 //       -> {quoteAmount, priceImpact, microalgoTxnsFee, txnPayload}
 //   GET {url}/prepare/swap?userAddress&slippageBps&txnPayload -> [base64 transaction, ...]
 //   GET {url}/fetch/discount?network&userAddress -> 0 (the user's fee discount)
-// The real router returns only unsigned transactions, the outputs arriving through its app's
-// inner transactions; the devnet runs no AVM, so the pool's payout is in the same list as a
-// base64 SIGNED transaction (the SDK's decodeUnsignedTransaction would refuse it). The wallet's
-// Folks client passes a signed entry through and signs only the unsigned ones.
-// An unknown pair (or one the pool cannot pay) is HTTP 200 {success: false, errors}.
-// feeBps, userFeeDiscount and referrer are checked but change nothing: rates are fixed.
+// As the real router's, every transaction is unsigned, the output arriving through the pool
+// app's inner transaction. The quote is the best of `pools` for the pair, read from the pool
+// apps' state (amm.ts). An unknown pair (or one no pool pays) is HTTP 200
+// {success: false, errors}. feeBps, userFeeDiscount and referrer are checked but change nothing.
 
 export interface FolksStandInOptions {
   algod: { url: string; token: string };
-  pool: SwapPool;
-  rates: SwapRate[];
+  pools: RouterPools;
   port?: number;
   host?: string;
 }
@@ -71,18 +66,21 @@ const discountQuery = z.object({ network, userAddress: addressParam });
 /** What the sealed txnPayload holds. */
 const payloadContent = z.object({
   router: z.literal('folks'),
+  appId: uint64Param,
   from: uint64Param,
   to: uint64Param,
   amount: uint64Param,
   quote: uint64Param,
 });
 
-/** Transactions the user signs and pays the fee of: input and app call. */
+/** Transactions the user signs: input and app call. */
 const USER_TXNS = 2;
+/** The fees they pay, in minimum fees: the call also covers the pool's inner payout. */
+const USER_FEES = 3n;
 
 export async function startFolksStandIn(options: FolksStandInOptions): Promise<SwapRouterStandIn> {
   const algod: Algodv2 = algodClient(options.algod);
-  const { pool, rates } = options;
+  const { pools } = options;
   const sealer = createSealer();
   const query = (url: URL) => Object.fromEntries(url.searchParams);
 
@@ -92,27 +90,27 @@ export async function startFolksStandIn(options: FolksStandInOptions): Promise<S
       throw new HttpError(400, 'This stand-in quotes FIXED_INPUT swaps only');
     }
     const { fromAsset: from, toAsset: to, amount } = params;
-    const quote = quoteFor(rates, from, to, amount);
-    const routed =
-      quote !== undefined &&
-      (params.maxGroupSize ?? 16) >= USER_TXNS + 1 &&
-      (await poolCanPay(algod, pool, to, quote));
-    if (!routed) return { success: false, errors: [`No route from ${from} to ${to}`] };
+    const route =
+      (params.maxGroupSize ?? 16) >= USER_TXNS
+        ? await findRoute(algod, pools.appIds, from, to, amount)
+        : undefined;
+    if (!route) return { success: false, errors: [`No route from ${from} to ${to}`] };
     const { minFee } = await algod.getTransactionParams().do();
     const sealed = sealer.seal({
       router: 'folks',
+      appId: route.pool.appId.toString(),
       from: from.toString(),
       to: to.toString(),
       amount: amount.toString(),
-      quote: quote.toString(),
+      quote: route.quote.toString(),
     });
     return {
       success: true,
       result: {
         // A string: the SDK takes BigInt(quoteAmount), and a JSON number would lose precision.
-        quoteAmount: quote.toString(),
+        quoteAmount: route.quote.toString(),
         priceImpact: 0,
-        microalgoTxnsFee: Number(minFee) * USER_TXNS,
+        microalgoTxnsFee: Number(minFee * USER_FEES),
         // One opaque string, as the real API's.
         txnPayload: `${sealed.iv}.${sealed.data}`,
       },
@@ -125,7 +123,7 @@ export async function startFolksStandIn(options: FolksStandInOptions): Promise<S
     const order = parse(payloadContent, sealer.open(iv, data));
     const group = await buildSwapGroup(
       algod,
-      pool,
+      pools,
       {
         ...order,
         minOutput: minOutputAt(order.quote, BigInt(params.slippageBps)),
@@ -136,9 +134,7 @@ export async function startFolksStandIn(options: FolksStandInOptions): Promise<S
     );
     return {
       success: true,
-      result: group.map(({ txn, signed }) =>
-        Buffer.from(signed ?? encodeUnsignedTransaction(txn)).toString('base64'),
-      ),
+      result: group.map((txn) => Buffer.from(encodeUnsignedTransaction(txn)).toString('base64')),
     };
   }
 

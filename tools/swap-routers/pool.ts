@@ -1,10 +1,11 @@
 import algosdk, { type Account, type Algodv2 } from 'algosdk';
 import { assemble } from '../../devnet/avm';
 
-// The liquidity behind both swap router stand-ins: an ordinary devnet account holding base coin
-// and a stock of each asset, plus a "pool app" whose NoOp call every swap group carries. The app
-// stands for the router's contract: its program (POOL_APP_TEAL) checks only the group's shape;
-// the pool's payout is a plain transaction signed by the pool key, until a real pool replaces it.
+// The old swap group's pool, before the router stand-ins routed through the constant-product
+// app of amm.ts: an ordinary devnet account holding base coin and a stock of each asset, plus a
+// "pool app" whose NoOp call the group carries; the payout is a plain transaction the pool key
+// signs. Only e2e/activity-events.spec.ts still uses it, as the activity does not yet read an app
+// pool's inner payout as a swap.
 
 /**
  * The pool app's approval program. A NoOp (the swap) passes when the transaction before it pays

@@ -1,13 +1,14 @@
 /**
  * The chain the router stand-ins' tests share: an in-process devnet, two assets made by the
- * dispenser (the funder), a stocked pool, and a user holding base coin and opted into both
- * assets. Used by deflex.test.ts, folks.test.ts and the wallet's clients' test
+ * dispenser (the funder), two constant-product pools of base coin and dUSD (amm.ts; Deflex
+ * routes through both, Folks knows only the second, shallower one), and a user holding base
+ * coin and opted into both assets. Used by deflex.test.ts, folks.test.ts and the wallet's clients' test
  * (src/infra/swap/routers.test.ts).
  */
 import algosdk, { type Account } from 'algosdk';
 import { startTestChain, fundedAccount, type TestChain } from '../../devnet/test-support';
-import { sendGroup, createSwapPool, type SwapPool } from './pool';
-import type { SwapRate } from './swap-group';
+import { createPool, readPoolState, type PoolState } from './amm';
+import { sendGroup, type RouterPools } from './swap-group';
 
 export interface SwapTestBed {
   chain: TestChain;
@@ -15,9 +16,12 @@ export interface SwapTestBed {
   funder: Account;
   /** 6 decimals, like USDC. */
   usd: bigint;
-  /** 2 decimals; no router has a rate for it from base coin. */
+  /** 2 decimals; no pool trades it. */
   gold: bigint;
-  pool: SwapPool;
+  /** 1,000 Algo : 250 dUSD. */
+  pool: PoolState;
+  /** 1,000 Algo : 248 dUSD. */
+  pool2: PoolState;
   user: Account;
 }
 
@@ -41,7 +45,16 @@ export async function startSwapTestBed(): Promise<SwapTestBed> {
   const funder = algosdk.mnemonicToSecretKey(chain.devnet.dispenser.mnemonic);
   const usd = await createAsset(chain, funder, 'dUSD', 6);
   const gold = await createAsset(chain, funder, 'dGOLD', 2);
-  const pool = await createSwapPool({ algod: chain.algod, funder, assets: [usd, gold] });
+  const made = (assetLiquidity: bigint) =>
+    createPool({
+      algod: chain.algod,
+      creator: funder,
+      assetId: usd,
+      baseLiquidity: 1_000_000_000n,
+      assetLiquidity,
+    });
+  const pool = await made(250_000_000n);
+  const pool2 = await made(248_000_000n);
   const user = await fundedAccount(chain, 20_000_000);
   const suggestedParams = await chain.algod.getTransactionParams().do();
   const optIns = [usd, gold].map((assetIndex) =>
@@ -74,18 +87,20 @@ export async function startSwapTestBed(): Promise<SwapTestBed> {
     usd,
     gold,
     pool,
+    pool2,
     user,
   };
 }
 
-/** 1 Algo buys 0.25 dUSD at Deflex and 0.248 at Folks; dUSD back to Algo the other way round. */
-export function testRates(usd: bigint, router: 'deflex' | 'folks'): SwapRate[] {
-  const better = router === 'deflex';
-  return [
-    { from: 0n, to: usd, inUnits: 1_000_000n, outUnits: better ? 250_000n : 248_000n },
-    { from: usd, to: 0n, inUnits: 250_000n, outUnits: better ? 990_000n : 995_000n },
-  ];
+/** What each router stand-in routes through: Deflex both pools, Folks the second. */
+export function routerPools(bed: SwapTestBed, router: 'deflex' | 'folks'): RouterPools {
+  const appIds = router === 'deflex' ? [bed.pool.appId, bed.pool2.appId] : [bed.pool2.appId];
+  return { appIds, trader: bed.funder };
 }
+
+/** A pool's state now (reserves move with every swap). */
+export const poolNow = (bed: SwapTestBed, pool: PoolState): Promise<PoolState> =>
+  readPoolState(bed.chain.algod, pool.appId);
 
 export interface AssetBalances {
   base: bigint;
@@ -100,11 +115,11 @@ export async function balances(bed: SwapTestBed, address: string): Promise<Asset
   };
 }
 
-/** Opts the user into the pool app, in a group of its own (the pool's signature fixes the swap's). */
-export async function optIntoPoolApp(bed: SwapTestBed): Promise<void> {
+/** Opts the user into the pool app, in a group of its own (as the wallet sends route opt-ins). */
+export async function optIntoPoolApp(bed: SwapTestBed, pool = bed.pool): Promise<void> {
   const txn = algosdk.makeApplicationOptInTxnFromObject({
     sender: bed.user.addr,
-    appIndex: bed.pool.poolAppId,
+    appIndex: pool.appId,
     suggestedParams: await bed.chain.algod.getTransactionParams().do(),
   });
   await sendGroup(bed.chain.algod, [txn.signTxn(bed.user.sk)]);

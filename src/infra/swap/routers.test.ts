@@ -6,12 +6,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { startDeflexStandIn } from '../../../tools/swap-routers/deflex';
 import { startFolksStandIn } from '../../../tools/swap-routers/folks';
 import type { SwapRouterStandIn } from '../../../tools/swap-routers/http';
-import { quoteFor, type StandInMode } from '../../../tools/swap-routers/swap-group';
+import { findRoute, type StandInMode } from '../../../tools/swap-routers/swap-group';
 import {
   balances,
-  optIntoPoolApp,
+  routerPools,
   startSwapTestBed,
-  testRates,
   type SwapTestBed,
 } from '../../../tools/swap-routers/test-bed';
 import { bytesToBase64 } from '../../core/encoding/base64';
@@ -24,7 +23,7 @@ import {
   type SwapRefusal,
   type SwapTerms,
 } from '../../core/swap/swap-check';
-import { balanceChanges } from '../../core/transactions/review';
+import { balanceChanges, type AppliedEffects } from '../../core/transactions/review';
 import { sessionStore } from '../session/session';
 import { fetchDeflexGroup, fetchDeflexQuote } from './deflex';
 import { fetchFolksQuote, prepareFolksGroup } from './folks';
@@ -40,18 +39,8 @@ let folks: SwapRouterStandIn;
 
 beforeAll(async () => {
   bed = await startSwapTestBed();
-  deflex = await startDeflexStandIn({
-    algod: bed.algod,
-    pool: bed.pool,
-    rates: testRates(bed.usd, 'deflex'),
-  });
-  folks = await startFolksStandIn({
-    algod: bed.algod,
-    pool: bed.pool,
-    rates: testRates(bed.usd, 'folks'),
-  });
-  // The pool's signature fixes the swap group, so the app opt-in goes first, on its own.
-  await optIntoPoolApp(bed);
+  deflex = await startDeflexStandIn({ algod: bed.algod, pools: routerPools(bed, 'deflex') });
+  folks = await startFolksStandIn({ algod: bed.algod, pools: routerPools(bed, 'folks') });
 }, 60_000);
 
 afterAll(async () => {
@@ -102,14 +91,42 @@ const termsOf = (swap: SwapQuote): SwapTerms => ({
   slippagePercent: SLIPPAGE,
 });
 
-/** The effect check on the group's own net effect for the user (no simulation: nothing closes). */
-function effectRefusal(entries: RouterGroupEntry[], swap: SwapQuote): SwapRefusal | null {
-  const changes = balanceChanges(
-    entries.map((entry) => entry.txn),
-    [],
-  ).get(userAddress());
+/** Inner transactions with their own, as the review reads a simulation. */
+function appliedOf(result: algosdk.modelsv2.PendingTransactionResponse): AppliedEffects {
+  return {
+    inner: (result.innerTxns ?? []).map((inner) => ({
+      txn: inner.txn.txn,
+      effects: appliedOf(inner),
+    })),
+  };
+}
+
+/**
+ * The effect check on the group as the node simulates it, unsigned (the pool's payout is an
+ * inner transaction): what the review hands the swap page.
+ */
+async function effectRefusal(
+  entries: RouterGroupEntry[],
+  swap: SwapQuote,
+): Promise<SwapRefusal | null> {
+  const txns = entries.map((entry) => entry.txn);
+  const simulated = await bed.chain.algod
+    .simulateTransactions(
+      new algosdk.modelsv2.SimulateRequest({
+        txnGroups: [
+          new algosdk.modelsv2.SimulateRequestTransactionGroup({
+            txns: txns.map((txn) => new algosdk.SignedTransaction({ txn })),
+          }),
+        ],
+        allowEmptySignatures: true,
+      }),
+    )
+    .do();
+  const group = simulated.txnGroups[0];
+  const applied = (group?.txnResults ?? []).map((result) => appliedOf(result.txnResult));
+  const changes = balanceChanges(txns, applied).get(userAddress());
   return checkSwapEffect(asChecked(entries), termsOf(swap), {
-    failure: null,
+    failure: group?.failureMessage ?? null,
     changes: changes ?? new Map(),
   });
 }
@@ -123,39 +140,45 @@ async function submit(entries: RouterGroupEntry[]): Promise<void> {
 }
 
 describe('router clients: quotes from the stand-ins', () => {
-  it.each(['deflex', 'folks'] as const)('%s quotes at its fixed rates', async (router) => {
-    const rates = testRates(bed.usd, router);
-    const buy = await quote(router, 0n, bed.usd, 2_000_000n);
-    expect(buy).toMatchObject({
-      router,
-      fromAssetId: 0n,
-      toAssetId: bed.usd,
-      amountIn: 2_000_000n,
-      quotedOut: quoteFor(rates, 0n, bed.usd, 2_000_000n),
-      priceImpact: 0,
-    });
-    expect(buy.quotedOut).toBe(router === 'deflex' ? 500_000n : 496_000n);
-    const sell = await quote(router, bed.usd, 0n, 250_000n);
-    expect(sell.quotedOut).toBe(quoteFor(rates, bed.usd, 0n, 250_000n));
-    expect(sell.quotedOut).toBe(router === 'deflex' ? 990_000n : 995_000n);
-  });
+  it.each(['deflex', 'folks'] as const)(
+    "%s quotes what its best pool pays now, read from the pool's state",
+    async (router) => {
+      const { appIds } = routerPools(bed, router);
+      const now = (from: bigint, to: bigint, amount: bigint) =>
+        findRoute(bed.chain.algod, appIds, from, to, amount).then((route) => route?.quote);
+      const buy = await quote(router, 0n, bed.usd, 2_000_000n);
+      expect(buy).toMatchObject({
+        router,
+        fromAssetId: 0n,
+        toAssetId: bed.usd,
+        amountIn: 2_000_000n,
+        quotedOut: await now(0n, bed.usd, 2_000_000n),
+        priceImpact: 0,
+      });
+      // 2 Algo against 1,000 Algo : 250 (Deflex's best) or 248 dUSD, less the 0.3% fee.
+      expect(buy.quotedOut).toBe(router === 'deflex' ? 497_507n : 493_527n);
+      const sell = await quote(router, bed.usd, 0n, 250_000n);
+      expect(sell.quotedOut).toBe(await now(bed.usd, 0n, 250_000n));
+    },
+  );
 
   it("deflex lists the route's pool app to opt into and carries its payload as it came", async () => {
     const buy = await quote('deflex', 0n, bed.usd, 2_000_000n);
-    expect(buy.requiredAppOptIns).toEqual([bed.pool.poolAppId]);
+    expect(buy.requiredAppOptIns).toEqual([bed.pool.appId]);
     expect(Object.keys(buy.payload as object).sort()).toEqual(['data', 'iv']);
   });
 
   it('folks states its network fee and asks for no app opt-in', async () => {
     const buy = await quote('folks', 0n, bed.usd, 2_000_000n);
     const { minFee } = await bed.chain.algod.getTransactionParams().do();
-    expect(buy.fee).toBe(minFee * 2n);
+    // The input's fee and the call's two (it covers the pool's inner payout).
+    expect(buy.fee).toBe(minFee * 3n);
     expect(buy.requiredAppOptIns).toEqual([]);
     expect(typeof buy.payload).toBe('string');
   });
 
   it.each(['deflex', 'folks'] as const)(
-    '%s: a pair without a rate is a RouterError "no route"',
+    '%s: a pair no pool trades is a RouterError "no route"',
     async (router) => {
       const error = await routerError(() => quote(router, 0n, bed.gold, 1_000_000n));
       expect(error.message).toBe('no route');
@@ -174,22 +197,17 @@ describe('router clients: quotes from the stand-ins', () => {
 
 describe('router clients: honest groups', () => {
   it.each(['deflex', 'folks'] as const)(
-    "%s: the user signs only their own, one entry is the pool's, and the checks pass",
+    '%s: the user signs every entry, all their own, and the checks pass on the simulation',
     async (router) => {
       const { swap, entries } = await groupInMode(router, 'honest');
       const user = userAddress();
-      const own = entries.filter((entry) => entry.presigned === undefined);
-      const presigned = entries.filter((entry) => entry.presigned !== undefined);
-      expect(own.length).toBeGreaterThan(0);
-      for (const entry of own) expect(entry.txn.sender.toString()).toBe(user);
-      expect(presigned).toHaveLength(1);
-      expect(presigned[0]?.txn.sender.toString()).toBe(bed.pool.poolAddress);
-      // The bytes passed through are the pool's signature over the very transaction shown.
-      const signed = algosdk.decodeSignedTransaction(presigned[0]!.presigned!);
-      expect(signed.sig).toBeDefined();
-      expect(signed.txn.txID()).toBe(presigned[0]?.txn.txID());
+      expect(entries.length).toBeGreaterThan(1);
+      for (const entry of entries) {
+        expect(entry.presigned).toBeUndefined();
+        expect(entry.txn.sender.toString()).toBe(user);
+      }
       expect(checkSwapTransactions(asChecked(entries), user)).toBeNull();
-      expect(effectRefusal(entries, swap)).toBeNull();
+      expect(await effectRefusal(entries, swap)).toBeNull();
     },
   );
 
@@ -204,6 +222,7 @@ describe('router clients: honest groups', () => {
       const swap = await quote(router, from, to, amount);
       const entries = await group(router, swap);
       expect(checkSwapTransactions(asChecked(entries), userAddress())).toBeNull();
+      expect(await effectRefusal(entries, swap)).toBeNull();
       const before = await balances(bed, userAddress());
       await submit(entries);
       const after = await balances(bed, userAddress());
@@ -240,7 +259,7 @@ describe('router clients: every planted defect is refused', () => {
       } else {
         // Nothing wrong with the transactions themselves: their effect gives them away.
         expect(byTransactions).toBeNull();
-        expect(effectRefusal(entries, swap)?.code).toBe(code);
+        expect((await effectRefusal(entries, swap))?.code).toBe(code);
       }
     });
   }
