@@ -3,7 +3,7 @@ import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { algod, fund } from './support/chain';
 import { E2E_PREVIEW_PORT } from './support/ports';
 import { shootEveryWay } from './support/shots';
-import { importAccount, logout, openWallet, STRONG_PASSWORD } from './support/wallet';
+import { importAccount, logout, openAccount, openWallet, STRONG_PASSWORD } from './support/wallet';
 
 /** With PASSKEY_SHOTS=<folder>: the start page, the passkey form, Security and the unlock. */
 const SHOTS = process.env.PASSKEY_SHOTS;
@@ -39,6 +39,16 @@ async function createWithPasskey(page: Page, name: string): Promise<void> {
 const backupCard = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'Back up this wallet' });
 
+/** The card's dialog, its password way: Settings. */
+async function backupToSettings(page: Page): Promise<void> {
+  await backupCard(page).getByRole('button', { name: 'Back up now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Back up this wallet' })
+    .getByRole('link', { name: 'Set a wallet password' })
+    .click();
+  await expect(page).toHaveURL(/\/settings$/);
+}
+
 test('create with a passkey, back up, unlock with the passkey and pay; the password opens it without', async ({
   page,
 }) => {
@@ -53,7 +63,7 @@ test('create with a passkey, back up, unlock with the passkey and pay; the passw
   await importAccount(page, 'Payer', algosdk.secretKeyToMnemonic(payer.sk));
 
   // The backup: a password as the second way in; the card goes.
-  await backupCard(page).getByRole('link', { name: 'Back up now' }).click();
+  await backupToSettings(page);
   const setPassword = page.getByRole('region', { name: 'Set a wallet password' });
   await setPassword.getByLabel(/^New password/).fill(STRONG_PASSWORD);
   await setPassword.getByLabel(/^Repeat new password/).fill(STRONG_PASSWORD);
@@ -88,7 +98,7 @@ test('create with a passkey, back up, unlock with the passkey and pay; the passw
   await expect(page.getByRole('link', { name: 'Pay from Payer' })).toBeVisible();
 });
 
-test('a passkey-only wallet shows the backup card, and its last way in is not removed', async ({
+test('a passkey-only wallet shows the backup card, keeps its last way in, and backs up with its phrase', async ({
   page,
 }) => {
   await page.goto(START);
@@ -103,7 +113,7 @@ test('a passkey-only wallet shows the backup card, and its last way in is not re
   await createWithPasskey(page, 'Only a passkey');
   await expect(backupCard(page)).toBeVisible();
 
-  await backupCard(page).getByRole('link', { name: 'Back up now' }).click();
+  await backupToSettings(page);
   const passkeys = page.getByRole('region', { name: 'Passkeys' });
   await passkeys.getByRole('button', { name: 'Remove passkey First passkey' }).click();
   await expect(passkeys.getByRole('alert')).toHaveText(
@@ -111,8 +121,34 @@ test('a passkey-only wallet shows the backup card, and its last way in is not re
   );
   await expect(passkeys.getByText('First passkey')).toBeVisible();
   await expect(backupCard(page)).toBeVisible();
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'passkey-security', { fullPage: true });
+
+  // Before funds arrive (the receive page) the wallet asks for a backup: the recovery phrase,
+  // shown after the passkey answers again, and two of its words typed back; the card goes.
+  const saver = algosdk.generateAccount();
+  const words = algosdk.secretKeyToMnemonic(saver.sk).split(' ');
+  await importAccount(page, 'Saver', words.join(' '));
+  await openAccount(page, 'Saver');
+  await page.getByRole('link', { name: /^Receive / }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Back up this wallet' });
+  await dialog.getByRole('button', { name: 'Write down the recovery phrase of Saver' }).click();
+  await dialog.getByRole('button', { name: 'Continue with the passkey' }).click();
+  await expect(dialog.getByTestId('recovery-phrase-words')).toBeVisible();
+  await dialog.getByRole('button', { name: 'I have written it down' }).click();
+  // The two positions asked are random: read from their labels ("Word 7").
+  const labels = dialog.locator('label', { hasText: /^Word \d+/ });
+  await expect(labels).toHaveCount(2);
+  for (const label of await labels.allInnerTexts()) {
+    const position = Number(/\d+/.exec(label)![0]);
+    await dialog
+      .getByRole('textbox', { name: new RegExp(`^Word ${position}\\b`) })
+      .fill(words[position - 1]!);
+  }
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('The wallet is backed up')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(backupCard(page)).toHaveCount(0);
   if (SHOTS) {
-    await shootEveryWay(page, SHOTS, 'passkey-security', { fullPage: true });
     await logout(page);
     await shootEveryWay(page, SHOTS, 'passkey-unlock');
   }
