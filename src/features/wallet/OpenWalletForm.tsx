@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { prepareOpen } from '../../infra/session/session';
+import { prepareOpen, prepareUnlock } from '../../infra/session/session';
 import type { WalletSummary } from '../../infra/storage/wallet-repository';
 import { Alert, anchorProps, Button, group, GROUP, stack, STACK } from '../../ui/light/controls';
 import { SelectField } from '../../ui/light/fields';
@@ -44,7 +44,13 @@ export function OpenWalletForm({
           required
         />
         {form.ways?.passkey && (
-          <Button onClick={form.openWithPasskey} loading={busy}>
+          <Button
+            onClick={form.openWithPasskey}
+            // The wallet's code and first pages load while the person reaches the prompt.
+            onPointerEnter={() => prepareUnlock(false)}
+            onFocus={() => prepareUnlock(false)}
+            loading={busy}
+          >
             {t('passkey.unlock')}
           </Button>
         )}

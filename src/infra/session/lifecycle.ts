@@ -103,11 +103,12 @@ export function onUnlockIntent(listener: () => void): () => void {
  * A password field got focus: load the vault code and start the KDF worker, so opening or
  * creating a wallet pays for Argon2id only (issue 29).
  */
-export function prepareUnlock(): void {
-  // The KDF worker first: the pages the listeners load would otherwise delay its script.
+export function prepareUnlock(keyDerivation = true): void {
+  // The KDF worker first: the pages the listeners load would otherwise delay its script. A
+  // passkey needs none (issue 42): its button's intent loads the code and pages only.
   preloadWalletCrypto().then(
     (c) => {
-      c.prepareKeyDerivation();
+      if (keyDerivation) c.prepareKeyDerivation();
       for (const listener of unlockIntentListeners) listener();
     },
     () => {},
