@@ -81,7 +81,7 @@ export function NewWalletForm({ onCancel }: { onCancel?: () => void }) {
               description={t('newWallet.passwordHint')}
               autoComplete="new-password"
               onChange={(e) => form.onPasswordInput(e.currentTarget.value)}
-              onFocus={prepareUnlock}
+              onFocus={() => prepareUnlock()}
               required
               disabled={busy}
             />
