@@ -98,6 +98,46 @@ const heartbeatSchema = z.looseObject({
     .optional(),
 });
 
+/** What an app's inner transaction moved (indexer `inner-txns`; they have no id of their own). */
+export interface IndexerInnerTransfer {
+  'tx-type': string;
+  sender: string;
+  fee?: bigint;
+  'payment-transaction'?: { amount: bigint; receiver: string; 'close-remainder-to'?: string };
+  'asset-transfer-transaction'?: {
+    amount: bigint;
+    'asset-id': bigint;
+    receiver: string;
+    sender?: string;
+    'close-to'?: string;
+  };
+  'rekey-to'?: string;
+  'inner-txns'?: IndexerInnerTransfer[];
+}
+
+// Loose: the balance chart reads fees and rewards of inner transactions from the same objects.
+const innerTransferSchema: z.ZodType<IndexerInnerTransfer> = z.lazy(() =>
+  z.looseObject({
+    'tx-type': z.string(),
+    sender: address,
+    fee: uint.optional(),
+    'payment-transaction': z
+      .looseObject({ amount: uint, receiver: address, 'close-remainder-to': address.optional() })
+      .optional(),
+    'asset-transfer-transaction': z
+      .looseObject({
+        amount: uint,
+        'asset-id': uint,
+        receiver: address,
+        sender: address.optional(),
+        'close-to': address.optional(),
+      })
+      .optional(),
+    'rekey-to': address.optional(),
+    'inner-txns': z.array(innerTransferSchema).optional(),
+  }),
+);
+
 export const indexerTransactionSchema = z.looseObject({
   id: z.string(),
   'tx-type': z.string(),
@@ -157,6 +197,9 @@ export const indexerTransactionSchema = z.looseObject({
     .optional()
     .catch(undefined),
   'heartbeat-transaction': heartbeatSchema.optional().catch(undefined),
+  // What an app paid inside its call (a pool's payout): unreadable ones read as none, and a swap
+  // is then not recognised (the plain rows stay).
+  'inner-txns': z.array(innerTransferSchema).optional().catch(undefined),
 });
 export type IndexerTransaction = z.infer<typeof indexerTransactionSchema>;
 

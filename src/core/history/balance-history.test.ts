@@ -55,7 +55,14 @@ describe('coinDelta', () => {
       ...pay(ME, ME, 0n, NOW),
       'tx-type': 'appl',
       'payment-transaction': undefined,
-      'inner-txns': [{ sender: APP, fee: 0, 'payment-transaction': { amount: 300, receiver: ME } }],
+      'inner-txns': [
+        {
+          'tx-type': 'pay',
+          sender: APP,
+          fee: 0n,
+          'payment-transaction': { amount: 300n, receiver: ME },
+        },
+      ],
     };
     expect(coinDelta(call, ME)).toBe(300n - 1000n);
   });

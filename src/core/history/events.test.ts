@@ -28,6 +28,24 @@ const axfer = (sender: string, receiver: string, amount: bigint, asset = USD, mo
   });
 const appl = (sender: string, appId = 1008n) =>
   base(sender, { 'tx-type': 'appl', 'application-transaction': { 'application-id': appId } });
+const innerPay = (sender: string, receiver: string, amount: bigint, extra = {}) => ({
+  'tx-type': 'pay',
+  sender,
+  'payment-transaction': { amount, receiver },
+  ...extra,
+});
+const innerAxfer = (sender: string, receiver: string, amount: bigint, asset = USD) => ({
+  'tx-type': 'axfer',
+  sender,
+  'asset-transfer-transaction': { amount, receiver, 'asset-id': asset },
+});
+/** A pool's call that pays out inside itself (an AMM's inner transaction). */
+const poolCall = (sender: string, ...inner: object[]) =>
+  base(sender, {
+    'tx-type': 'appl',
+    'application-transaction': { 'application-id': 1008n },
+    'inner-txns': inner as IndexerTransaction['inner-txns'],
+  });
 const grouped = (group: string, ...txs: IndexerTransaction[]) =>
   txs.map((tx) => ({ ...tx, group }));
 const kinds = (txs: IndexerTransaction[], mine: string | ((a: string) => boolean) = ME) =>
@@ -58,6 +76,25 @@ describe('activityEvents', () => {
       axfer(ME, ME, 0n),
     );
     expect(kinds(txs)).toEqual(['swap']);
+  });
+
+  it("reads a pool's payout inside its call as what the person received", () => {
+    const out = pay(ME, POOL, 1_000_000n);
+    const txs = grouped('G1', poolCall(ME, innerAxfer(POOL, ME, 199n)), out);
+    expect(activityEvents(txs, ME)).toEqual([
+      expect.objectContaining({
+        kind: 'swap',
+        id: out.id,
+        paid: { assetId: null, amount: 1_000_000n },
+        received: { assetId: USD, amount: 199n },
+      }),
+    ]);
+    // Nested one level deeper (a router calling the pool) reads the same.
+    const nested = poolCall(ME, {
+      ...innerPay(POOL, POOL, 0n),
+      'inner-txns': [innerAxfer(POOL, ME, 5n)],
+    });
+    expect(kinds(grouped('G2', nested, pay(ME, POOL, 4n)))).toEqual(['swap']);
   });
 
   it('sees a swap from the wallet: any own account counts as the person', () => {
@@ -100,6 +137,30 @@ describe('activityEvents', () => {
       grouped('G', axfer(POOL, ME, 1n), appl(ME), pay(ME, POOL, 4n), axfer(ME, ME, 0n, GLD)),
     ],
     ["another's app call", grouped('G', axfer(POOL, ME, 1n), appl(POOL), pay(ME, POOL, 4n))],
+    [
+      "the app moving the person's own funds inside its call",
+      grouped(
+        'G',
+        poolCall(ME, innerAxfer(POOL, ME, 1n), innerPay(ME, POOL, 9n)),
+        pay(ME, POOL, 4n),
+      ),
+    ],
+    [
+      'an inner rekey',
+      grouped(
+        'G',
+        poolCall(ME, innerAxfer(POOL, ME, 1n), innerPay(POOL, POOL, 0n, { 'rekey-to': ME })),
+        pay(ME, POOL, 4n),
+      ),
+    ],
+    [
+      'an inner payout of a second asset',
+      grouped(
+        'G',
+        poolCall(ME, innerAxfer(POOL, ME, 1n), innerAxfer(POOL, ME, 1n, GLD)),
+        pay(ME, POOL, 4n),
+      ),
+    ],
   ])('a group with %s is not a swap: one event per transaction', (_, txs) => {
     const events = activityEvents(txs, ME);
     expect(events.map((e) => e.kind)).not.toContain('swap');

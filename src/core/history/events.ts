@@ -1,4 +1,4 @@
-import type { IndexerTransaction } from '../chain/indexer-types';
+import type { IndexerInnerTransfer, IndexerTransaction } from '../chain/indexer-types';
 import { REWARDS_REGISTRATION_FEE } from '../participation/rewards';
 
 // The activity as things a person did: a swap's three transactions are one trade, an opt-in is
@@ -169,6 +169,18 @@ function swapOf(
     if (tx['tx-type'] === 'appl') {
       if (!isMine(tx.sender) || !tx['application-transaction']?.['application-id']) return null;
       calls++;
+      // A pool pays out inside its call: what it sends the person counts as received; anything
+      // else of theirs moving inside the call (a rekey, their own funds, a close) is no swap.
+      for (const inner of flatInner(tx['inner-txns'])) {
+        const move = innerMoveOf(inner);
+        if (inner['rekey-to'] !== undefined) return null;
+        if (!move) continue;
+        if (isMine(move.from) || (move.closeTo !== undefined && isMine(move.closeTo))) return null;
+        if (!isMine(move.to) || move.amount === 0n) continue;
+        const next = add(received, move.assetId, move.amount);
+        if (next === undefined) return null;
+        received = next;
+      }
       continue;
     }
     const move = transferOf(tx);
@@ -200,4 +212,34 @@ function swapOf(
   if (paid.assetId === received.assetId) return null;
   if (optIns.some((id) => id !== received.assetId)) return null;
   return { id: first, txs: run, kind: 'swap', paid, received };
+}
+
+function* flatInner(
+  inner: readonly IndexerInnerTransfer[] | undefined,
+): Generator<IndexerInnerTransfer> {
+  for (const tx of inner ?? []) {
+    yield tx;
+    yield* flatInner(tx['inner-txns']);
+  }
+}
+
+/** An inner payment or asset transfer; a clawback's sender is the account it takes from. */
+function innerMoveOf(tx: IndexerInnerTransfer) {
+  const pay = tx['payment-transaction'];
+  if (tx['tx-type'] === 'pay' && pay) {
+    const closeTo = pay['close-remainder-to'];
+    return { assetId: null, amount: pay.amount, from: tx.sender, to: pay.receiver, closeTo };
+  }
+  const axfer = tx['asset-transfer-transaction'];
+  if (tx['tx-type'] === 'axfer' && axfer) {
+    const from = axfer.sender ?? tx.sender;
+    return {
+      assetId: axfer['asset-id'],
+      amount: axfer.amount,
+      from,
+      to: axfer.receiver,
+      closeTo: axfer['close-to'],
+    };
+  }
+  return null;
 }
