@@ -3,6 +3,7 @@ import { Flex, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { CopyValueButton } from '../../ui/CopyValueButton';
 import { QrCode } from '../../ui/QrCode';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { useCoinFormat } from './use-coin-format';
 
 /**
@@ -22,6 +23,7 @@ export function AccountSummary({
 }) {
   const { t } = useTranslation();
   const coin = useCoinFormat();
+  const hidden = useBalancesHidden();
   return (
     <Flex
       direction={{ base: 'column', sm: 'row' }}
@@ -51,7 +53,13 @@ export function AccountSummary({
             aria-live="polite"
             style={{ wordBreak: 'break-all' }}
           >
-            {amount !== undefined ? coin(amount, { fixed: true }) : failed ? '—' : '…'}
+            {amount === undefined
+              ? failed
+                ? '—'
+                : '…'
+              : hidden
+                ? HIDDEN_AMOUNT
+                : coin(amount, { fixed: true })}
           </Text>
         </div>
       </Stack>

@@ -3,6 +3,7 @@ import { formatAmountWithUnit } from '../../core/format/amount';
 import { useTranslation } from '../../i18n/react';
 import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { Arc200TokenMenu } from './Arc200TokenMenu';
 import { AssetIcon } from './AssetIcon';
 import { useArc200Assets } from './use-arc200-assets';
@@ -54,6 +55,7 @@ export function Arc200Assets({ network, address }: { network: string; address: s
 function TokenLine({ token, onRemove }: { token: Arc200Holding; onRemove: () => void }) {
   const { t } = useTranslation();
   const separators = useNumberSeparators();
+  const hidden = useBalancesHidden();
   const { meta } = token;
   const name = meta?.name || meta?.symbol || t('arc200.unnamed', { id: token.appId.toString() });
   const decimalsWrong = meta?.warnings.some((w) => w.startsWith('decimals'));
@@ -63,7 +65,9 @@ function TokenLine({ token, onRemove }: { token: Arc200Holding; onRemove: () => 
       ? token.loading
         ? t('arc200.loading')
         : '—'
-      : formatAmountWithUnit(token.balance, meta?.decimals ?? 0, meta?.symbol ?? '', separators);
+      : hidden
+        ? HIDDEN_AMOUNT
+        : formatAmountWithUnit(token.balance, meta?.decimals ?? 0, meta?.symbol ?? '', separators);
   return (
     <Stack
       gap={4}

@@ -11,6 +11,7 @@ import { useTranslation } from '../../i18n/react';
 import { useAddressNames } from '../../ui/names/address-names';
 import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 
 const SHOWN = 20;
 
@@ -39,9 +40,12 @@ export function Arc200Transfers({ network, address }: { network: string; address
     .sort((a, b) => (b.transfer.time ?? 0) - (a.transfer.time ?? 0))
     .slice(0, SHOWN);
   const names = useAddressNames(rows.map((r) => r.transfer.counterparty));
+  const hidden = useBalancesHidden();
   if (ids.length === 0) return null;
   const text = (transfer: AccountTokenTransfer, decimals: number, unit: string) => {
-    const amount = formatAmountWithUnit(transfer.value, decimals, unit, separators);
+    const amount = hidden
+      ? HIDDEN_AMOUNT
+      : formatAmountWithUnit(transfer.value, decimals, unit, separators);
     const name = names.get(transfer.counterparty)?.name ?? shortAddress(transfer.counterparty);
     return t(`arc200.${transfer.direction}`, { amount, name });
   };

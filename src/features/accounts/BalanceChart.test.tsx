@@ -10,6 +10,7 @@ import {
 import type * as IndexerClient from '../../infra/chain/indexer-client';
 import { indexerTxn } from '../../test/indexer-txn';
 import { renderWithProviders } from '../../test/render';
+import { ValuesContext, type ValuesService } from '../../ui/values/values';
 import { BalanceChart } from './BalanceChart';
 
 // The chart's points come from the history undone from the balance shown, and its table says
@@ -71,6 +72,24 @@ describe('BalanceChart', () => {
     expect(figure.querySelector('svg')?.getAttribute('data-points')).toBe('3');
     // The picture's scale, in words beside it (Testing Library reads the no-break space as one).
     expect(within(figure).getByText('Highest: 3 Algo')).toBeTruthy();
+  });
+
+  it('shows no amount while balances are hidden: neither the scale nor the table', async () => {
+    history.transactions = [received('A', 1_000_000, 3, 8)];
+    const hidden: ValuesService = { currency: 'USD', hidden: true, priceQuery: () => null };
+    await renderWithProviders(
+      <ValuesContext.Provider value={hidden}>
+        <BalanceChart address={ME} data={account(1_000_000n, 10n)} />
+      </ValuesContext.Provider>,
+    );
+    const figure = await screen.findByRole('figure', { name: 'Balance over the last 30 days' });
+    const rows = within(figure).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1]?.textContent)).toEqual([
+      '••••',
+      '••••',
+    ]);
+    expect(within(figure).getByText('Highest: ••••')).toBeTruthy();
+    expect(figure.textContent).not.toMatch(/Algo/);
   });
 
   it('says so instead of drawing when the history does not add up to the balance', async () => {

@@ -5,6 +5,7 @@ import type { IndexerAccount } from '../../core/chain/indexer-types';
 import type { BalancePoint } from '../../core/history/balance-history';
 import { describeError } from '../../ui/errors';
 import { useBalanceChart } from './use-balance-chart';
+import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { useCoinFormat } from './use-coin-format';
 
 // The balance chart (issue 41): a plain SVG, no chart library, loaded only when Details opens.
@@ -41,7 +42,10 @@ export function BalanceChart({
   data: IndexerAccount | undefined;
 }) {
   const { t, i18n } = useTranslation();
-  const coin = useCoinFormat();
+  const format = useCoinFormat();
+  const hidden = useBalancesHidden();
+  // The line's shape stays: without a scale it says nothing of the amounts.
+  const coin: typeof format = (...args) => (hidden ? HIDDEN_AMOUNT : format(...args));
   const titleId = useId();
   const { query, history, since, now } = useBalanceChart(address, data);
   const date = (seconds: number) =>
