@@ -11,7 +11,7 @@ describe('PrivacyPage', () => {
       name: 'Which hosts does the wallet contact, and when?',
     });
     const items = within(hosts).getAllByRole('listitem');
-    expect(items).toHaveLength(13);
+    expect(items).toHaveLength(14);
     // Every line is written out: a missing string would show its key.
     expect(hosts).not.toHaveTextContent('privacy.');
     expect(hosts).toHaveTextContent(
