@@ -1,6 +1,7 @@
 import algosdk from 'algosdk';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createSwapPool, sendGroup } from '../tools/swap-routers/pool';
+import { createPool, quoteSwap } from '../tools/swap-routers/amm';
+import { sendGroup, swapPair } from '../tools/swap-routers/swap-group';
 import { keyRegistration } from '../src/test/keyreg';
 import { showActivity } from './support/account-home';
 import { createTestAsset, signAndConfirm } from './support/assets';
@@ -10,7 +11,8 @@ import { createWallet, expectNoAxeViolations, importAccount, openAccount } from 
 
 // The activity as events (issue 37 item 1). The account's whole life is four things a person
 // does: it is paid by a friend, adds the swap asset (opt-in), swaps 1 Algo through the router
-// stand-in's pool group (payment out, app call, asset in: three transactions), and goes online
+// stand-ins' pool (payment in, then the app call that pays the asset out by an inner
+// transaction), and goes online
 // with the rewards fee. Done on the chain by the test, as another wallet would, so this journey
 // judges the activity alone. The activity shows exactly four events in words, on a phone and a
 // wide screen, and each detail starts with words. ACTIVITY_SHOTS=<folder> keeps screenshots
@@ -40,11 +42,13 @@ async function liveALife(user: algosdk.Account, friend: algosdk.Account) {
     total: 100_000_000n,
   });
   await fund(made.creator.addr.toString(), 100_000_000);
-  const pool = await createSwapPool({
+  // 50 Algo against 102.31 dUSD: 1 Algo buys exactly 2 dUSD (200 base units) after the 0.3 % fee.
+  const pool = await createPool({
     algod: client,
-    funder: made.creator,
-    assets: [made.assetId],
-    baseStock: 50_000_000n,
+    creator: made.creator,
+    assetId: made.assetId,
+    baseLiquidity: 50_000_000n,
+    assetLiquidity: 10_231n,
   });
   const params = () => client.getTransactionParams().do();
 
@@ -68,41 +72,22 @@ async function liveALife(user: algosdk.Account, friend: algosdk.Account) {
   });
   await signAndConfirm(optIn, user.sk);
 
-  // 3. Swaps 1 Algo for 2 dUSD in a group whose payout the pool account signs (the router
-  // stand-ins now route through an app pool paying by inner transaction, which the activity does
-  // not read as a swap yet): payment out, app call, asset in.
-  const suggestedParams = await params();
-  const group = [
-    algosdk.makePaymentTxnWithSuggestedParamsFromObject({
-      sender: address,
-      receiver: pool.poolAddress,
-      amount: 1_000_000n,
-      suggestedParams,
-    }),
-    algosdk.makeApplicationNoOpTxnFromObject({
-      sender: address,
-      appIndex: pool.poolAppId,
-      suggestedParams,
-    }),
-    algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
-      sender: pool.poolAddress,
-      receiver: address,
-      amount: 200n,
-      assetIndex: made.assetId,
-      suggestedParams,
-    }),
-  ];
+  // 3. Swaps 1 Algo for dUSD through the pool, as the router stand-ins' groups do: what the
+  // account receives is the app's inner payout.
+  const received = quoteSwap(pool, 0n, made.assetId, 1_000_000n);
+  const flat = { ...(await params()), flatFee: true, fee: 1000n };
+  const group = swapPair(pool, address, 0n, 1_000_000n, received, flat);
   algosdk.assignGroupID(group);
   await sendGroup(
     client,
-    group.map((txn, i) => txn.signTxn(i === 2 ? pool.poolAccount.sk : user.sk)),
+    group.map((txn) => txn.signTxn(user.sk)),
   );
 
   // 4. Goes online, paying the fee that makes it eligible for staking rewards.
   const rewardsFee = { ...(await params()), flatFee: true, fee: 2_000_000n };
   const keyreg = keyRegistration(2_000_000, { sender: address, suggestedParams: rewardsFee });
   await signAndConfirm(keyreg, user.sk);
-  return { swapId: group[0]!.txID(), paymentId: payment.txID() };
+  return { swapId: group[0]!.txID(), paymentId: payment.txID(), received };
 }
 
 const EVENTS = [
@@ -132,7 +117,8 @@ test('an opt-in, a swap, going online and a payment read as four events in words
   test.setTimeout(SHOTS ? 480_000 : 180_000);
   const user = algosdk.generateAccount();
   const friend = algosdk.generateAccount();
-  const { swapId, paymentId } = await liveALife(user, friend);
+  const { swapId, paymentId, received } = await liveALife(user, friend);
+  expect(received).toBe(200n);
   const friendShort = `${friend.addr.toString().slice(0, 6)}…${friend.addr.toString().slice(-6)}`;
 
   await createWallet(page, { email: 'activity-events@example.com' });
@@ -141,8 +127,9 @@ test('an opt-in, a swap, going online and a payment read as four events in words
   const activity = await showActivity(page);
   await expectFourEvents(page, activity, false);
   await expect(activity.locator('tbody tr').nth(3)).toContainText(`From ${friendShort}`);
-  // The swap's fee is the two transactions the person signed.
-  await expect(activity.locator('tbody tr').nth(1)).toContainText(`0.002${NBSP}Algo`);
+  // The swap's fee is what the person's two transactions paid: the input's 0.001 and the call's
+  // 0.002, which also covers the pool's inner payout.
+  await expect(activity.locator('tbody tr').nth(1)).toContainText(`0.003${NBSP}Algo`);
   await axeLightAndDark(page);
   await page.setViewportSize({ width: 375, height: 800 });
   await expectFourEvents(page, activity, true);

@@ -256,3 +256,10 @@ export function transferredAmount(tx: IndexerTransaction): {
   }
   return { amount: 0n, assetId: null, receiver: null };
 }
+
+/** Every asset a transaction moves, those an app moves inside its call included. */
+export function movedAssetIds(tx: IndexerTransaction | IndexerInnerTransfer): bigint[] {
+  const own = tx['asset-transfer-transaction']?.['asset-id'];
+  const inner = (tx['inner-txns'] ?? []).flatMap(movedAssetIds);
+  return own === undefined ? inner : [own, ...inner];
+}

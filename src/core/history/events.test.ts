@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IndexerTransaction } from '../chain/indexer-types';
+import { movedAssetIds, type IndexerTransaction } from '../chain/indexer-types';
 import { activityEvents } from './events';
 
 const ME = 'M'.repeat(58);
@@ -268,5 +268,16 @@ describe('activityEvents', () => {
       'transaction',
     ]);
     expect(kinds([pay(ME, POOL, 5n), pay(POOL, ME, 5n)])).toEqual(['transaction', 'transaction']);
+  });
+});
+
+describe('movedAssetIds', () => {
+  it('names the asset an app pays out inside its call, so its unit can be read', () => {
+    const call = poolCall(ME, {
+      ...innerPay(POOL, POOL, 0n),
+      'inner-txns': [innerAxfer(POOL, ME, 5n, GLD)],
+    });
+    expect(movedAssetIds(call)).toEqual([GLD]);
+    expect(movedAssetIds(axfer(ME, POOL, 1n))).toEqual([USD]);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import type { IndexerTransaction } from '../../core/chain/indexer-types';
+import { movedAssetIds, type IndexerTransaction } from '../../core/chain/indexer-types';
 import { nativeUnits } from '../../core/format/asset-units';
 import { separateSpam, type ActivityDirection } from '../../core/history/activity';
 import { activityEvents } from '../../core/history/events';
@@ -45,11 +45,7 @@ export interface ActivityRow {
   round: string | null;
 }
 
-const assetIdsOf = (txs: readonly IndexerTransaction[]) =>
-  txs.flatMap((tx) => {
-    const id = tx['asset-transfer-transaction']?.['asset-id'];
-    return id === undefined ? [] : [id];
-  });
+const assetIdsOf = (txs: readonly IndexerTransaction[]) => txs.flatMap(movedAssetIds);
 
 /** Every address a page's rows may name: counterparties, rekey targets, heartbeat accounts. */
 const addressesOf = (txs: readonly IndexerTransaction[]) =>

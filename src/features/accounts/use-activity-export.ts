@@ -1,3 +1,4 @@
+import { movedAssetIds } from '../../core/chain/indexer-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -45,12 +46,7 @@ export function useActivityExport() {
       histories.push({ address, txs, events: activityEvents(txs, address) });
     }
     const txs = histories.flatMap((h) => h.txs);
-    const assetIds = new Set(
-      txs.flatMap((tx) => {
-        const id = tx['asset-transfer-transaction']?.['asset-id'];
-        return id === undefined ? [] : [id.toString()];
-      }),
-    );
+    const assetIds = new Set(txs.flatMap((tx) => movedAssetIds(tx).map(String)));
     const units = new Map<string, AssetUnits>();
     for (const id of assetIds) {
       units.set(id, await client.fetchQuery(assetUnitsQuery(network, BigInt(id))));

@@ -1,3 +1,4 @@
+import { movedAssetIds } from '../../core/chain/indexer-types';
 import { signedByProgram } from '../../core/logic-sig/program';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -67,12 +68,8 @@ export function useTransactionPage() {
   const saveContact = useSaveContact();
   const format = useAmountFormat();
   const native = nativeUnits(useTokenSymbol());
-  const units = useAssetUnits(
-    txs.flatMap((x) => {
-      const asset = x['asset-transfer-transaction']?.['asset-id'];
-      return asset === undefined ? [] : [asset];
-    }),
-    (asset) => assetUnitsQuery(network, asset),
+  const units = useAssetUnits(txs.flatMap(movedAssetIds), (asset) =>
+    assetUnitsQuery(network, asset),
   );
   const unitsOf = (asset: bigint | null) =>
     asset === null

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useStore } from 'zustand';
-import type { IndexerTransaction } from '../../core/chain/indexer-types';
+import { movedAssetIds, type IndexerTransaction } from '../../core/chain/indexer-types';
 import { nativeUnits } from '../../core/format/asset-units';
 import { knownTransactionType, signOf, transferView } from '../../core/format/transaction-view';
 import { assetUnitsQuery } from '../../infra/chain/asset-units';
@@ -26,10 +26,7 @@ export function useTransactionText(
   const native = nativeUnits(useTokenSymbol());
   const accounts = useStore(sessionStore, (s) => s.accounts);
   const own = useMemo(() => new Set(accounts.map((a) => a.addr)), [accounts]);
-  const assetIds = transactions.flatMap((tx) => {
-    const id = tx['asset-transfer-transaction']?.['asset-id'];
-    return id === undefined ? [] : [id];
-  });
+  const assetIds = transactions.flatMap(movedAssetIds);
   const units = useAssetUnits(assetIds, (id) => assetUnitsQuery(network, id));
   const view = (tx: IndexerTransaction) => transferView(tx, mine ?? ((a) => own.has(a)));
 
