@@ -53,7 +53,7 @@ export async function main(): Promise<void> {
     const runs: number[] = [];
     for (let i = 0; i < 5; i++) {
       await page.getByRole('link', { name: 'Settings' }).click();
-      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await page.getByRole('heading', { name: 'Settings', exact: true, level: 1 }).waitFor();
       // Armed before the click; the page keeps the promise, so the click's own timing is not
       // delayed by a pending evaluation.
       await page.evaluate(() => {

@@ -29,13 +29,18 @@ if (baselineAt !== -1) {
 } else {
   if (!existsSync(join(BENCH_OUT_DIR, 'index.html')) || process.env.BENCH_REBUILD)
     execFileSync('npm', ['run', 'build', '--', '--outDir', BENCH_OUT_DIR], { stdio: 'inherit' });
-  await bundleAndUnlock();
-  await accountsList();
-  await devnetThroughput();
-  await pipeline();
-  await signInBrowser();
-  await votingTally();
-  await governanceGenerate();
-  await governanceDistribute();
-  await avm();
+  const benches: [string, () => Promise<void>][] = [
+    ['bundle-and-unlock', bundleAndUnlock],
+    ['accounts-list', accountsList],
+    ['devnet-throughput', devnetThroughput],
+    ['pipeline', pipeline],
+    ['sign-in-browser', signInBrowser],
+    ['voting-tally', votingTally],
+    ['governance-generate', governanceGenerate],
+    ['governance-distribute', governanceDistribute],
+    ['avm', avm],
+  ];
+  // BENCH_ONLY=a,b runs only those benches, as it limits a baseline comparison.
+  const only = process.env.BENCH_ONLY?.split(',');
+  for (const [name, run] of benches) if (!only || only.includes(name)) await run();
 }
