@@ -27,24 +27,7 @@ export async function revealRecoveryPhrase(address: string, password: string): P
  * asked again instead of the password, and its PRF output must open the stored record.
  */
 export async function revealRecoveryPhraseWithPasskey(address: string): Promise<Uint8Array> {
-  const { id } = requireOpen();
-  const c = await preloadWalletCrypto();
-  const record = await c.getWalletRecord(id);
-  const requests = c.passkeyRequests(record.data);
-  if (requests.length === 0) throw new PasskeyError('unsupported');
-  const { passkeyPrf } = await import('./webauthn');
-  const answer = await passkeyPrf(requests);
-  let opened;
-  try {
-    opened = await c.openWithPasskey(record.data, answer.credentialId, answer.prf);
-  } finally {
-    answer.prf.fill(0);
-  }
-  try {
-    return await phraseOf(address, { c, data: await c.decodeAnyWalletData(opened.plaintext) });
-  } finally {
-    opened.plaintext.fill(0);
-  }
+  return phraseOf(address, await openAgain(null));
 }
 
 async function phraseOf(
@@ -59,15 +42,34 @@ async function phraseOf(
 }
 
 /** The wallet's data, decrypted with the password typed again (not the session's key). */
-async function openAgain(password: string): Promise<{ c: WalletCrypto; data: WalletData }> {
+/** The stored record opened again: with the password, or (null) one of the wallet's passkeys. */
+async function openAgain(password: string | null): Promise<{ c: WalletCrypto; data: WalletData }> {
   const { id } = requireOpen();
   const c = await preloadWalletCrypto();
   const record = await c.getWalletRecord(id);
-  const opened = await openWithPassword(c, record.data, password);
+  const opened =
+    password === null
+      ? await openWithPasskeyAgain(c, record.data)
+      : await openWithPassword(c, record.data, password);
   try {
     return { c, data: await c.decodeAnyWalletData(opened.plaintext) };
   } finally {
     opened.plaintext.fill(0);
+  }
+}
+
+async function openWithPasskeyAgain(
+  c: WalletCrypto,
+  data: Parameters<WalletCrypto['passkeyRequests']>[0],
+) {
+  const requests = c.passkeyRequests(data);
+  if (requests.length === 0) throw new PasskeyError('unsupported');
+  const { passkeyPrf } = await import('./webauthn');
+  const answer = await passkeyPrf(requests);
+  try {
+    return await c.openWithPasskey(data, answer.credentialId, answer.prf);
+  } finally {
+    answer.prf.fill(0);
   }
 }
 
@@ -78,7 +80,8 @@ async function openAgain(password: string): Promise<{ c: WalletCrypto; data: Wal
  */
 export async function splitIntoShares(
   address: string,
-  password: string,
+  /** null: a wallet without a password asks one of its passkeys again (issue 42). */
+  password: string | null,
   count: number,
   threshold: number,
 ): Promise<{ setId: number; shares: Uint8Array[] }> {

@@ -13,6 +13,7 @@ import {
   revealRecoveryPhraseWithPasskey,
   sessionStore,
   setWalletPassword,
+  splitIntoShares,
 } from './session';
 
 // The browser's WebAuthn stands in here: a passkey whose PRF answers `prf` (the e2e journey
@@ -72,6 +73,15 @@ describe('a passkey-only wallet asks for a backup', () => {
     expect(text(await revealRecoveryPhraseWithPasskey(ADDR))).toBe(secretKeyToMnemonic(key.sk));
     prf = new Uint8Array(32).fill(8);
     await expect(revealRecoveryPhraseWithPasskey(ADDR)).rejects.toMatchObject({
+      code: 'wrong-password',
+    });
+  });
+
+  it('splits the key into shares after the passkey answers again, not for a wrong PRF output', async () => {
+    const { shares } = await splitIntoShares(ADDR, null, 3, 2);
+    expect(shares).toHaveLength(3);
+    prf = new Uint8Array(32).fill(8);
+    await expect(splitIntoShares(ADDR, null, 3, 2)).rejects.toMatchObject({
       code: 'wrong-password',
     });
   });

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, NumberInput, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
+import { useStore } from 'zustand';
 import { useTranslation } from '../../../i18n/react';
 import { MAX_SHARES, MIN_SHARES } from '../../../core/backup/shamir-shares';
+import { sessionStore } from '../../../infra/session/session';
 import { describeError } from '../../../ui/errors';
 import { DialogModal, type AccountModalProps } from '../../../ui/modal/DialogModal';
 import { ShamirShareView } from './ShamirShareView';
@@ -32,7 +34,8 @@ export function ShamirSplitModal({ account, opened, onClose }: AccountModalProps
 function SplitBody({ account, onClose }: Omit<AccountModalProps, 'opened'>) {
   const { t } = useTranslation();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const split = useShamirSplit(account.addr, passwordRef);
+  const withPasskey = useStore(sessionStore, (s) => s.waysIn?.password === false);
+  const split = useShamirSplit(account.addr, passwordRef, withPasskey);
 
   if (split.done) {
     return (
@@ -83,13 +86,17 @@ function SplitBody({ account, onClose }: Omit<AccountModalProps, 'opened'>) {
             clampBehavior="strict"
           />
         </Group>
-        <PasswordInput
-          ref={passwordRef}
-          label={t('overview.recoveryPhrase.password')}
-          autoComplete="current-password"
-          data-autofocus
-          required
-        />
+        {withPasskey ? (
+          <Text size="sm">{t('shamir.passkeyIntro')}</Text>
+        ) : (
+          <PasswordInput
+            ref={passwordRef}
+            label={t('overview.recoveryPhrase.password')}
+            autoComplete="current-password"
+            data-autofocus
+            required
+          />
+        )}
         {split.split.isError && (
           <Alert color="red" role="alert">
             {describeError(split.split.error, t)}

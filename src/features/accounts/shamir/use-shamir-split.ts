@@ -10,7 +10,12 @@ import { confirmPositions, SharesHolder } from './shares-holder';
  * N and K, which share is shown, and the two words asked back before the next. The shares
  * themselves stay in the holder.
  */
-export function useShamirSplit(address: string, passwordRef: RefObject<HTMLInputElement | null>) {
+export function useShamirSplit(
+  address: string,
+  passwordRef: RefObject<HTMLInputElement | null>,
+  // A wallet without a password (issue 42): one of its passkeys is asked again instead.
+  withPasskey = false,
+) {
   const [holder] = useState(() => new SharesHolder());
   const count = useSyncExternalStore(holder.subscribe, holder.count);
   const setId = useSyncExternalStore(holder.subscribe, holder.setId);
@@ -24,7 +29,7 @@ export function useShamirSplit(address: string, passwordRef: RefObject<HTMLInput
   const split = useMutation({
     mutationFn: async () => {
       const field = passwordRef.current;
-      const password = field?.value ?? '';
+      const password = withPasskey ? null : (field?.value ?? '');
       if (field) field.value = '';
       const result = await splitIntoShares(address, password, total, threshold);
       holder.replace(result.setId, result.shares);
