@@ -6,6 +6,7 @@ import {
   E2E_ALGOD_PORT,
   E2E_INDEXER_PORT,
   E2E_NFD_URL,
+  E2E_VERIFIED_ASSETS_URL,
   E2E_PREVIEW_PORT,
   E2E_WC_RELAY_URL,
   E2E_WC_VERIFY_URL,
@@ -122,9 +123,10 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(signed).toHaveLength(3);
   await submitSigned(signed, group[2]!.txID());
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
-  // Only the app itself, the configured nodes, the relay, the configured Verify service and the
-  // network's NFD API (names beside the review's addresses): no telemetry, and not
-  // WalletConnect's own Verify service.
+  // Only the app itself, the configured nodes, the relay, the configured Verify service, the
+  // network's NFD API (names beside the review's addresses) and the configured verified-asset
+  // list (issue 41, read once after unlock): no telemetry, and not WalletConnect's own Verify
+  // service.
   const relay = new URL(E2E_WC_RELAY_URL);
   expect([...origins].sort()).toEqual(
     [
@@ -134,6 +136,7 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
       `${relay.protocol}//${relay.host}`,
       new URL(E2E_WC_VERIFY_URL).origin,
       new URL(E2E_NFD_URL).origin,
+      new URL(E2E_VERIFIED_ASSETS_URL).origin,
     ].sort(),
   );
 });

@@ -75,7 +75,7 @@ export function BalanceChart({
     return (
       <Stack gap="xs">
         {title}
-        <Loader size="sm" aria-label={t('common.loading')} />
+        <Loader size="sm" role="status" aria-label={t('common.loading')} />
       </Stack>
     );
   }
