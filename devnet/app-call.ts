@@ -20,6 +20,7 @@ import {
 import { DevnetAvmLedger, type ChainEnv, type EvalDelta } from './avm-ledger';
 import { GroupResources, type BoxReference, type UnnamedResourcePolicy } from './avm/resources';
 import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE, MIN_TXN_FEE } from './constants';
+import type { ProgramTrace, TraceUnit } from './exec-trace';
 import { submitInnerGroup } from './inner-txns';
 import {
   addSchema,
@@ -62,6 +63,8 @@ export interface GroupRun {
   readonly callers: readonly bigint[];
   /** What the top-level group makes available, and its box I/O budget; shared by inner groups. */
   readonly resources: GroupResources;
+  /** Simulate asked for state changes in its trace: programs record theirs (exec-trace.ts). */
+  readonly traced?: boolean;
 }
 
 /** A transaction's box references; app 0 is the called app (algosdk resolves the others). */
@@ -80,6 +83,7 @@ export function groupRun(
   txns: readonly Transaction[],
   env: ChainEnv,
   unnamed?: UnnamedResourcePolicy,
+  traced = false,
 ): GroupRun {
   const calls = txns.filter((t) => t.type === algosdk.TransactionType.appl).length;
   const paid = txns.reduce((sum, t) => sum + t.fee, 0n);
@@ -96,6 +100,7 @@ export function groupRun(
     innerPool: { remaining: calls > 0 ? MAX_TX_GROUP_SIZE * INNER_PER_APP_CALL : 0 },
     callers: [],
     resources: new GroupResources(members, unnamed),
+    traced,
   };
 }
 
@@ -103,6 +108,8 @@ export interface AppCallResult {
   createdAppIndex: bigint | undefined;
   budgetConsumed: number;
   evalDelta: EvalDelta | undefined;
+  /** When the group is traced: the state changes its programs made. */
+  trace?: ProgramTrace;
 }
 
 /** algod's MinInnerApplVersion: from v4 a program may not be replaced by an older one. */
@@ -157,6 +164,8 @@ export interface RunArgs {
   readonly round: number;
   /** Clear-state programs may not submit inner transactions. */
   readonly clearing?: boolean;
+  /** Where the program's state changes go when the group is traced. */
+  readonly trace?: TraceUnit[];
 }
 
 /**
@@ -223,6 +232,7 @@ function runProgram(
       inner: run.innerPool,
       depth: run.callers.length,
       resources: run.resources,
+      ...(a.trace ? { onStateChange: (change, pc) => a.trace?.push({ pc, change }) } : {}),
     });
     return { result, ledger };
   } catch (e) {
@@ -372,6 +382,7 @@ export function applicationCall(
     });
   }
 
+  const trace = run.traced ? [] : undefined;
   const { result, ledger } = runProgram(app.params.approvalProgram, {
     view,
     run,
@@ -379,7 +390,9 @@ export function applicationCall(
     app,
     budget: run.appBudget,
     round,
+    trace,
   });
+  if (trace) out.trace = { approval: trace };
   if (!result.pass) throw new AppCallError('transaction rejected by ApprovalProgram');
   out.evalDelta = { ...ledger.commit(), logs: result.logs };
   // As simulate reports it: the program's cost and that of the inner app calls it made.
@@ -443,9 +456,12 @@ function clearState(app: AppRecord, a: RunArgs, out: AppCallResult): void {
     );
   }
   const own = { remaining: APP_CALL_BUDGET };
+  const trace = a.run.traced ? [] : undefined;
+  if (trace) out.trace = { clear: trace, clearRollback: true };
   try {
-    const { result, ledger } = runProgram(app.params.clearStateProgram, { ...a, budget: own });
+    const { result, ledger } = runProgram(app.params.clearStateProgram, { ...a, budget: own, trace });
     if (result.pass) out.evalDelta = { ...ledger.commit(), logs: result.logs };
+    if (result.pass && out.trace) out.trace.clearRollback = false;
     const member = a.run.results[a.groupIndex];
     if (member) member.scratch = result.scratch;
   } catch (e) {

@@ -6,6 +6,7 @@
 import { TransactionType, type Transaction } from 'algosdk';
 import { AppCallError, applicationCall, groupRun, type GroupRun } from './app-call';
 import type { EvalDelta } from './avm-ledger';
+import type { ProgramTrace } from './exec-trace';
 import { FEE_SINK, GO_ONLINE_FEE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined, ZERO_ADDRESS } from './encoding';
 import {
@@ -30,6 +31,8 @@ export interface ApplyData {
   appBudgetConsumed: number;
   /** What the app call's program changed and logged (algod's EvalDelta); undefined when none ran. */
   evalDelta: EvalDelta | undefined;
+  /** Simulate's trace of the state changes its programs made, when it asked for one. */
+  trace?: ProgramTrace;
 }
 
 export interface ApplyContext {
@@ -467,6 +470,7 @@ function appl(txn: Transaction, sender: string, ctx: ApplyContext, ad: ApplyData
     ad.createdAppIndex = r.createdAppIndex;
     ad.appBudgetConsumed = r.budgetConsumed;
     ad.evalDelta = r.evalDelta;
+    if (r.trace) ad.trace = r.trace;
   } catch (e) {
     if (e instanceof AppCallError) throw new ApplyError(e.message);
     throw e;

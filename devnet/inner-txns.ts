@@ -263,6 +263,7 @@ export function submitInnerGroup(
     innerPool: caller.inner,
     callers: [...a.run.callers, a.app.index],
     resources: a.run.resources,
+    traced: a.run.traced,
   };
   const appAddress = algosdk.getApplicationAddress(a.app.index).toString();
   const records: InnerTxnRecord[] = [];

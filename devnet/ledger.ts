@@ -237,6 +237,8 @@ export class Ledger implements StateReader {
     group: readonly DecodedTxn[],
     applyData: ApplyData[] = [],
     unnamed?: UnnamedResourcePolicy,
+    /** Simulate's state-change trace: apply data then carries each program's changes. */
+    traced = false,
   ): EvaluatedGroup {
     const round = this.round + 1;
     checkGroupStructure(group);
@@ -247,6 +249,7 @@ export class Ledger implements StateReader {
       group.map((d) => d.stxn.txn),
       { round, latestTimestamp: BigInt(this.lastTimestamp) },
       unnamed,
+      traced,
     );
     group.forEach((d, index) => {
       try {

@@ -23,6 +23,7 @@ import { appliedTxnJson, signedTxnJson } from './algod-views';
 import { APP_CALL_BUDGET, MAX_TX_GROUP_SIZE, MIN_TXN_FEE } from './constants';
 import { addressOrUndefined } from './encoding';
 import { ApiError, badRequest, TxnError } from './errors';
+import { execTraceJson } from './exec-trace';
 import { POOL_PREFIX, type Ledger } from './ledger';
 import { decodeOne, type DecodedTxn } from './txn-decode';
 import { isUnsigned, verifyGroup } from './verify';
@@ -289,6 +290,13 @@ function unnamedJson(u: UnnamedAccess): JsonObject {
   return out;
 }
 
+/**
+ * Only state changes are traced (exec-trace.ts): with `enable` alone algod lists every opcode,
+ * which the devnet does not, so it gives no trace rather than an empty one.
+ */
+const tracesStates = (request: SimulateRequest): boolean =>
+  request.trace.enable && request.trace['state-change'];
+
 const authorizer = (d: DecodedTxn): string => (d.stxn.sgnr ?? d.stxn.txn.sender).toString();
 
 /** Runs the request's group against the current state and builds algod's SimulateResponse. */
@@ -324,7 +332,7 @@ export function simulate(
       );
     }
     try {
-      ledger.evaluate(group, applyData, unnamed);
+      ledger.evaluate(group, applyData, unnamed, tracesStates(request));
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       // The block evaluator's own words: a simulation never reaches the transaction pool.
@@ -356,6 +364,7 @@ export function simulate(
     if (fee > 0n) result['fees-paid'] = fee;
     const used = group[i];
     if (used && authorizer(used) !== authorizer(d)) result['fixed-signer'] = authorizer(used);
+    if (applied?.trace) result['exec-trace'] = execTraceJson(applied);
     const own = unnamed?.txns.get(i);
     if (own && !own.empty) result['unnamed-resources-accessed'] = unnamedJson(own);
     return result;

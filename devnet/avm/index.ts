@@ -17,7 +17,7 @@ export {
   type EvalResult,
   type BudgetPool,
 } from './eval';
-export type { AvmLedger, StackValue, TxnView } from './ledger';
+export type { AvmLedger, StackValue, StateChange, TxnView } from './ledger';
 /** Thrown by an AvmLedger to refuse a write: the evaluator reports its message with the pc. */
 export { OpFailure } from './machine';
 export { programHash } from './ops-extra';

@@ -5,6 +5,18 @@
  */
 export type StackValue = bigint | Uint8Array;
 
+/**
+ * A change a program made to app state (algod's ApplicationStateOperation): `g` global, `l` local
+ * (of `account`), `b` a box; `w` write (with the new value), `d` delete. Simulate's exec trace.
+ */
+export interface StateChange {
+  type: 'g' | 'l' | 'b';
+  op: 'w' | 'd';
+  key: Uint8Array;
+  account?: Uint8Array;
+  value?: StackValue;
+}
+
 /** One transaction of the group as the program sees it (txn, gtxn, gtxns and their array forms). */
 export interface TxnView {
   /** A scalar field by its spec name (`Sender`, `Fee`, `OnCompletion`, ...). */

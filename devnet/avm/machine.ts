@@ -1,6 +1,6 @@
 /** The evaluator's state and the helpers every opcode family uses. */
 import type { DecodedProgram } from './decode';
-import type { AvmLedger, InnerTransaction, StackValue, TxnView } from './ledger';
+import type { AvmLedger, InnerTransaction, StackValue, StateChange, TxnView } from './ledger';
 import type { GroupResources } from './resources';
 
 export const MAX_STACK_DEPTH = 1000;
@@ -88,6 +88,8 @@ export interface EvalContext {
    * groups. Absent (the evaluator's own tests): every resource is available, boxes unmetered.
    */
   resources?: GroupResources;
+  /** Told of each state change as it happens, with the opcode's pc (simulate's exec trace). */
+  onStateChange?: (change: StateChange, pc: number) => void;
 }
 
 interface Frame {

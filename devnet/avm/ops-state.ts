@@ -7,7 +7,7 @@
  */
 import algosdk from 'algosdk';
 import type { Instruction } from './decode';
-import type { AvmLedger, StackValue } from './ledger';
+import type { AvmLedger, StackValue, StateChange } from './ledger';
 import { MAX_VALUE_BYTES, OpFailure, asBytes, fail, sameBytes, type Machine } from './machine';
 import type { Handler } from './ops-core';
 import { fieldByIndex } from './opcodes';
@@ -258,6 +258,11 @@ function field(ins: Instruction, group: string): string {
   return fieldByIndex(group, ins.imms[0] as number)?.name ?? fail(`invalid ${group} field`);
 }
 
+/** Tells the context's listener (simulate's trace) of a change at this opcode. */
+function changed(m: Machine, ins: Instruction, change: StateChange): void {
+  m.ctx.onStateChange?.(change, ins.pc);
+}
+
 function pushMaybe(m: Machine, value: StackValue | undefined): void {
   m.push(value ?? 0n);
   m.pushBool(value !== undefined);
@@ -273,13 +278,18 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const app = appRef(m, m.popUint(), true);
     pushMaybe(m, ledger(m).appGlobalGet(app, key));
   },
-  app_global_put: (m) => {
+  app_global_put: (m, ins) => {
     const value = m.pop();
     const key = stateKey(m.pop());
     checkKeyValue(key, value);
     ledger(m).appGlobalPut(currentApp(m), key, value);
+    changed(m, ins, { type: 'g', op: 'w', key, value });
   },
-  app_global_del: (m) => ledger(m).appGlobalDel(currentApp(m), stateKey(m.pop())),
+  app_global_del: (m, ins) => {
+    const key = stateKey(m.pop());
+    ledger(m).appGlobalDel(currentApp(m), key);
+    changed(m, ins, { type: 'g', op: 'd', key });
+  },
   app_local_get: (m) => {
     const key = stateKey(m.pop());
     const [account, app] = localsRef(m, m.pop(), 0n);
@@ -291,7 +301,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const [account, app] = localsRef(m, m.pop(), appValue);
     pushMaybe(m, ledger(m).appLocalGet(account, app, key));
   },
-  app_local_put: (m) => {
+  app_local_put: (m, ins) => {
     const value = m.pop();
     const key = stateKey(m.pop());
     const account = mutableAccountRef(m, m.pop());
@@ -300,11 +310,13 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     if (!ledger(m).optedIn(account, app))
       fail(`${accountText(account)} has not opted in to app ${app}`);
     ledger(m).appLocalPut(account, app, key, value);
+    changed(m, ins, { type: 'l', op: 'w', key, account, value });
   },
-  app_local_del: (m) => {
+  app_local_del: (m, ins) => {
     const key = stateKey(m.pop());
     const account = mutableAccountRef(m, m.pop());
     ledger(m).appLocalDel(account, currentApp(m), key);
+    changed(m, ins, { type: 'l', op: 'd', key, account });
   },
   app_opted_in: (m) => {
     const appValue = m.popUint();
@@ -356,13 +368,13 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     m.push(value);
   },
 
-  box_create: (m) => {
+  box_create: (m, ins) => {
     const size = boxSize(m.popUint());
     const name = boxName(m.pop());
     boxCheck(m, name, 'create', size);
     const existing = ledger(m).boxGet(currentApp(m), name);
     if (existing && existing.length !== size) fail(`box size mismatch ${existing.length} ${size}`);
-    if (!existing) ledger(m).boxPut(currentApp(m), name, new Uint8Array(size));
+    if (!existing) putBox(m, ins, name, new Uint8Array(size));
     m.pushBool(!existing);
   },
   box_get: (m) => {
@@ -381,7 +393,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     m.push(BigInt(box?.length ?? 0));
     m.pushBool(box !== undefined);
   },
-  box_put: (m) => {
+  box_put: (m, ins) => {
     const value = m.popBytes();
     const name = boxName(m.pop());
     boxCheck(m, name, 'write', value.length);
@@ -389,12 +401,14 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     if (existing && existing.length !== value.length) {
       fail(`attempt to box_put wrong size ${existing.length} != ${value.length}`);
     }
-    ledger(m).boxPut(currentApp(m), name, value.slice());
+    putBox(m, ins, name, value.slice());
   },
-  box_del: (m) => {
+  box_del: (m, ins) => {
     const name = boxName(m.pop());
     boxCheck(m, name, 'delete');
-    m.pushBool(ledger(m).boxDel(currentApp(m), name));
+    const deleted = ledger(m).boxDel(currentApp(m), name);
+    if (deleted) changed(m, ins, { type: 'b', op: 'd', key: name });
+    m.pushBool(deleted);
   },
   box_extract: (m) => {
     const length = m.popUint();
@@ -405,7 +419,7 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const [from, to] = boxRange(box, start, length, 'box_extract');
     m.pushBytes(box.slice(from, to), 'box_extract');
   },
-  box_replace: (m) => {
+  box_replace: (m, ins) => {
     const part = m.popBytes();
     const start = m.popUint();
     const name = boxName(m.pop());
@@ -414,9 +428,9 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     const [from] = boxRange(box, start, BigInt(part.length), 'box_replace');
     const out = box.slice();
     out.set(part, from);
-    ledger(m).boxPut(currentApp(m), name, out);
+    putBox(m, ins, name, out);
   },
-  box_splice: (m) => {
+  box_splice: (m, ins) => {
     const part = m.popBytes();
     const length = m.popUint();
     const start = m.popUint();
@@ -431,18 +445,24 @@ export const STATE_OPS: Readonly<Record<string, Handler>> = {
     // A box keeps its size: cut the end, or pad it with zero bytes.
     const out = new Uint8Array(box.length);
     out.set(joined.subarray(0, Math.min(box.length, joined.length)));
-    ledger(m).boxPut(currentApp(m), name, out);
+    putBox(m, ins, name, out);
   },
-  box_resize: (m) => {
+  box_resize: (m, ins) => {
     const size = boxSize(m.popUint());
     const name = boxName(m.pop());
     boxCheck(m, name, 'resize', size);
     const box = existingBox(m, name);
     const out = new Uint8Array(size);
     out.set(box.subarray(0, Math.min(size, box.length)));
-    ledger(m).boxPut(currentApp(m), name, out);
+    putBox(m, ins, name, out);
   },
 };
+
+/** Every box write goes through here, so the trace sees each one with the box's new bytes. */
+function putBox(m: Machine, ins: Instruction, name: Uint8Array, value: Uint8Array): void {
+  ledger(m).boxPut(currentApp(m), name, value);
+  changed(m, ins, { type: 'b', op: 'w', key: name, value });
+}
 
 function accountText(account: Uint8Array): string {
   return algosdk.encodeAddress(account);
