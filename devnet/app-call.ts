@@ -459,7 +459,11 @@ function clearState(app: AppRecord, a: RunArgs, out: AppCallResult): void {
   const trace = a.run.traced ? [] : undefined;
   if (trace) out.trace = { clear: trace, clearRollback: true };
   try {
-    const { result, ledger } = runProgram(app.params.clearStateProgram, { ...a, budget: own, trace });
+    const { result, ledger } = runProgram(app.params.clearStateProgram, {
+      ...a,
+      budget: own,
+      trace,
+    });
     if (result.pass) out.evalDelta = { ...ledger.commit(), logs: result.logs };
     if (result.pass && out.trace) out.trace.clearRollback = false;
     const member = a.run.results[a.groupIndex];

@@ -5,7 +5,13 @@
 import algosdk, { modelsv2, type Account } from 'algosdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assemble } from './avm';
-import { fundedAccount, params, sendAndConfirm, startTestChain, type TestChain } from './test-support';
+import {
+  fundedAccount,
+  params,
+  sendAndConfirm,
+  startTestChain,
+  type TestChain,
+} from './test-support';
 
 let chain: TestChain;
 let creator: Account;
