@@ -125,9 +125,11 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
   expect(BigInt((await algod().accountInformation(shop).do()).amount)).toBe(600_000n);
   // Only the app itself, the configured nodes, the relay, the configured Verify service, the
   // network's NFD API (names beside the review's addresses) and the configured verified-asset
-  // list (issue 41, read once after unlock): no telemetry, and not WalletConnect's own Verify
-  // service.
+  // list (issue 41): no telemetry, and not WalletConnect's own Verify service.
   const relay = new URL(E2E_WC_RELAY_URL);
+  // The verified-asset list is read when an asset list first renders, which this journey may or
+  // may not reach before it ends: allowed, not required.
+  origins.delete(new URL(E2E_VERIFIED_ASSETS_URL).origin);
   expect([...origins].sort()).toEqual(
     [
       `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
@@ -136,7 +138,6 @@ test('a dapp connects, sends a group of 3, the wallet signs all and the devnet c
       `${relay.protocol}//${relay.host}`,
       new URL(E2E_WC_VERIFY_URL).origin,
       new URL(E2E_NFD_URL).origin,
-      new URL(E2E_VERIFIED_ASSETS_URL).origin,
     ].sort(),
   );
 });
