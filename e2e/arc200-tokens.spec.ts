@@ -3,10 +3,15 @@ import { expect, test } from '@playwright/test';
 import { deployArc200, sendArc200 } from './support/arc200';
 import { algod, fund } from './support/chain';
 import { showActivity } from './support/account-home';
+import { shootEveryWay } from './support/shots';
 import { createWalletWithKey, openAccount } from './support/wallet';
 
 // Issue 40: an ARC-200 token (arc200-client's bytecode on the devnet) added by its app id, its
 // balance shown in units, 12.5 sent through Pay and received, both in the activity in words.
+// TOKEN_SHOTS=<folder> keeps screenshots of the token's row, its review and its activity (375
+// and 1280 px, en and hu, light and dark) for a person to judge.
+
+const SHOTS = process.env.TOKEN_SHOTS;
 
 async function tokenBalance(appId: bigint, address: string): Promise<bigint> {
   const name = Uint8Array.from([0x62, ...algosdk.Address.fromString(address).publicKey]);
@@ -17,7 +22,7 @@ async function tokenBalance(appId: bigint, address: string): Promise<bigint> {
 test('an ARC-200 token added by id: balance in units, 12.5 sent and received, activity in words', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(SHOTS ? 480_000 : 180_000);
   const { appId, creator } = await deployArc200();
   const holder = algosdk.generateAccount();
   await fund(holder.addr.toString(), 2_000_000);
@@ -30,6 +35,7 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   const row = page.getByRole('listitem').filter({ hasText: 'Test Token' });
   await expect(row).toContainText('ARC-200');
   await expect(row).toContainText('12.5\u00a0TKN');
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'token-row', { focus: row });
 
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await page.getByRole('combobox', { name: 'Asset' }).click();
@@ -41,6 +47,7 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
     page.getByText(/You send 12\.5\u00a0TKN of the ARC-200 token Test Token to /),
   ).toBeVisible();
   await expect(page.getByText('The network would refuse this')).toHaveCount(0);
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'token-review');
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
   expect(await tokenBalance(appId, holder.addr.toString())).toBe(0n);
@@ -50,4 +57,7 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   const transfers = activity.getByRole('region', { name: 'Token transfers' });
   await expect(transfers).toContainText('Received 12.5\u00a0TKN from');
   await expect(transfers).toContainText('Sent 12.5\u00a0TKN to');
+  // Focused by its text: the region's name changes with each shot's language.
+  const transferLine = page.getByText(/12[.,]5\u00a0TKN/).first();
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'token-activity', { focus: transferLine });
 });
