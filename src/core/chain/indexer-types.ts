@@ -98,6 +98,22 @@ const heartbeatSchema = z.looseObject({
     .optional(),
 });
 
+// One shape for a payment and an asset transfer, outer or inner.
+const paymentSchema = z.looseObject({
+  amount: uint,
+  receiver: address,
+  'close-remainder-to': address.optional(),
+  'close-amount': uint.optional(),
+});
+const assetTransferSchema = z.looseObject({
+  amount: uint,
+  'asset-id': uint,
+  receiver: address,
+  sender: address.optional(),
+  'close-to': address.optional(),
+  'close-amount': uint.optional(),
+});
+
 /** What an app's inner transaction moved (indexer `inner-txns`; they have no id of their own). */
 export interface IndexerInnerTransfer {
   'tx-type': string;
@@ -121,18 +137,8 @@ const innerTransferSchema: z.ZodType<IndexerInnerTransfer> = z.lazy(() =>
     'tx-type': z.string(),
     sender: address,
     fee: uint.optional(),
-    'payment-transaction': z
-      .looseObject({ amount: uint, receiver: address, 'close-remainder-to': address.optional() })
-      .optional(),
-    'asset-transfer-transaction': z
-      .looseObject({
-        amount: uint,
-        'asset-id': uint,
-        receiver: address,
-        sender: address.optional(),
-        'close-to': address.optional(),
-      })
-      .optional(),
+    'payment-transaction': paymentSchema.optional(),
+    'asset-transfer-transaction': assetTransferSchema.optional(),
     'rekey-to': address.optional(),
     'inner-txns': z.array(innerTransferSchema).optional(),
   }),
@@ -160,24 +166,8 @@ export const indexerTransactionSchema = z.looseObject({
   'receiver-rewards': uint.optional(),
   'created-asset-index': uint.optional(),
   signature: signatureSchema.optional(),
-  'payment-transaction': z
-    .looseObject({
-      amount: uint,
-      receiver: address,
-      'close-remainder-to': address.optional(),
-      'close-amount': uint.optional(),
-    })
-    .optional(),
-  'asset-transfer-transaction': z
-    .looseObject({
-      amount: uint,
-      'asset-id': uint,
-      receiver: address,
-      sender: address.optional(),
-      'close-to': address.optional(),
-      'close-amount': uint.optional(),
-    })
-    .optional(),
+  'payment-transaction': paymentSchema.optional(),
+  'asset-transfer-transaction': assetTransferSchema.optional(),
   'asset-config-transaction': z
     .looseObject({ 'asset-id': uint.optional(), params: assetParamsSchema.partial().optional() })
     .optional(),

@@ -105,13 +105,8 @@ function AssetLine({ row }: { row: AssetRow }) {
       ? row.amount.toString()
       : formatAmountWithUnit(row.amount, row.decimals, row.unit, separators);
   // An asset whose decimals are not known has no value: its amount could be off by powers of 10.
-  const holding = row.unknown
-    ? undefined
-    : {
-        assetId: row.id === null ? 0n : BigInt(row.id),
-        amount: row.amount,
-        decimals: row.decimals,
-      };
+  const assetId = row.id === null ? 0n : BigInt(row.id);
+  const holding = row.unknown ? undefined : { assetId, amount: row.amount, decimals: row.decimals };
   return (
     <Group
       justify="space-between"

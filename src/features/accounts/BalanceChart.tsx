@@ -2,37 +2,14 @@ import { Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core
 import { useId } from 'react';
 import { useTranslation } from '../../i18n/react';
 import type { IndexerAccount } from '../../core/chain/indexer-types';
-import type { BalancePoint } from '../../core/history/balance-history';
 import { describeError } from '../../ui/errors';
 import { useBalanceChart } from './use-balance-chart';
 import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { useCoinFormat } from './use-coin-format';
+import { HEIGHT, highest, stepPaths, WIDTH } from './balance-chart-path';
 
 // The balance chart (issue 41): a plain SVG, no chart library, loaded only when Details opens.
 // The picture is hidden from screen readers; a visually hidden table carries the same points.
-
-const WIDTH = 300;
-const HEIGHT = 100;
-
-const highest = (points: readonly BalancePoint[]) =>
-  points.reduce((m, p) => (p.balance > m ? p.balance : m), 0n);
-
-/** A step line (the balance holds until the next change, and up to now) and the area under it. */
-function stepPaths(points: readonly BalancePoint[], since: number, now: number) {
-  const top = highest(points);
-  const max = top > 0n ? top : 1n;
-  const x = (time: number) => (((time - since) / Math.max(1, now - since)) * WIDTH).toFixed(2);
-  // The top 8 % stays free so the highest step is not drawn on the edge.
-  const y = (balance: bigint) =>
-    (HEIGHT - (Number(balance) / Number(max)) * HEIGHT * 0.92).toFixed(2);
-  let line = '';
-  points.forEach((p, i) => {
-    line += i === 0 ? `M${x(p.time)},${y(p.balance)}` : `H${x(p.time)}V${y(p.balance)}`;
-  });
-  line += `H${WIDTH.toString()}`;
-  const start = x(points[0]?.time ?? since);
-  return { line, area: `${line}V${HEIGHT.toString()}H${start}Z` };
-}
 
 export function BalanceChart({
   address,
