@@ -243,6 +243,42 @@ describe('reviewGroup: asset units and what an asset transaction does', () => {
     expect(review.missingAssets).toEqual([]);
   });
 
+  it('names a transfer to a receiver not opted in, unless the group opts it in first', async () => {
+    const send = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: friend,
+      amount: 5,
+      assetIndex: assetId,
+      suggestedParams: await params(),
+    });
+    const review = await reviewGroup([send], [me.addr.toString()]);
+    expect(review.notOptedIn).toEqual([{ index: 0, receiver: friend, assetId }]);
+
+    // The receiver's own opt-in before it in the group: the node would accept it.
+    const optIn = makeAssetTransferTxnWithSuggestedParamsFromObject({
+      sender: friend,
+      receiver: friend,
+      amount: 0,
+      assetIndex: assetId,
+      suggestedParams: await params(),
+    });
+    const withOptIn = await reviewGroup([optIn, send], [me.addr.toString()]);
+    expect(withOptIn.notOptedIn).toEqual([]);
+
+    // A node that cannot answer tells nothing about the receiver.
+    devnet.setFaults({ errorRate: 1 });
+    try {
+      const down = await reviewGroup([send], [me.addr.toString()]);
+      expect(down.notOptedIn).toEqual([]);
+    } finally {
+      devnet.setFaults({ errorRate: 0 });
+    }
+    // A receiver that holds the asset (the creator itself) is not named.
+    expect((await reviewGroup([await transfer(assetId)], [me.addr.toString()])).notOptedIn).toEqual(
+      [],
+    );
+  });
+
   it("a freeze: the holder and the holder's amount now", async () => {
     const freeze = makeAssetFreezeTxnWithSuggestedParamsFromObject({
       sender: me.addr,

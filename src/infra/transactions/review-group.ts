@@ -50,6 +50,17 @@ export interface AccountEffect {
   changes: BalanceEffect[];
 }
 
+/**
+ * An asset transfer whose receiver holds none of the asset (the node answers 404 for the
+ * holding) and is not opted in earlier in the group: the node would refuse it. Only looked up
+ * when the simulation did not pass, so a plain send costs no extra request.
+ */
+export interface NotOptedInTransfer {
+  index: number;
+  receiver: string;
+  assetId: bigint;
+}
+
 export interface GroupReview {
   transactions: DescribedTransaction[];
   simulation: SimulationOutcome;
@@ -67,6 +78,8 @@ export interface GroupReview {
   totalFee: bigint;
   /** Each transaction's app call in words (undefined for the others). */
   appCalls: (AppCallReview | undefined)[];
+  /** Transfers to receivers not opted in: said in words, and nothing is offered to sign. */
+  notOptedIn: NotOptedInTransfer[];
 }
 
 const uint = z.union([z.bigint(), z.number().int().nonnegative()]).transform((v) => BigInt(v));
@@ -253,22 +266,52 @@ async function assetDetails(
   return result;
 }
 
-/** How much of the asset a frozen (or unfrozen) holder has now; undefined when unknown. */
+/**
+ * How much of the asset a holder has now: null when the node says it holds none (404, not
+ * opted in), undefined when unknown (any other answer: nobody is told "not opted in" because a
+ * node is down).
+ */
 async function holdingOf(
   holder: string,
   assetId: bigint,
   chain: ChainContext,
-): Promise<bigint | undefined> {
+): Promise<bigint | null | undefined> {
   try {
     const { status, body } = await algodGet(
       `/v2/accounts/${encodeURIComponent(holder)}/assets/${assetId.toString()}`,
       chain,
     );
+    if (status === 404) return null;
     const parsed = holdingSchema.safeParse(body);
     return status === 200 && parsed.success ? parsed.data['asset-holding'].amount : undefined;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The group's asset transfers to a receiver that has not opted in. A wallet cannot rebuild a
+ * dapp's group, so the review says it in words (the dapp could use the receiver's ARC-59 inbox).
+ * An opt-in (sender = receiver) and a receiver opted in earlier in the group are left out.
+ */
+async function transfersNotOptedIn(
+  txns: readonly Transaction[],
+  chain: ChainContext,
+): Promise<NotOptedInTransfer[]> {
+  const candidates: NotOptedInTransfer[] = [];
+  const optedIn = new Set<string>();
+  for (const [index, txn] of txns.entries()) {
+    const axfer = txn.assetTransfer;
+    if (!axfer) continue;
+    const receiver = axfer.receiver.toString();
+    const key = `${receiver}/${axfer.assetIndex.toString()}`;
+    if (receiver === txn.sender.toString() && !axfer.assetSender) optedIn.add(key);
+    else if (!optedIn.has(key)) candidates.push({ index, receiver, assetId: axfer.assetIndex });
+  }
+  const holdings = await Promise.all(
+    candidates.map((c) => holdingOf(c.receiver, c.assetId, chain)),
+  );
+  return candidates.filter((_, i) => holdings[i] === null);
 }
 
 async function genesisHash(chain: ChainContext): Promise<Uint8Array | undefined> {
@@ -346,7 +389,13 @@ export async function reviewGroup(
       decimals: acfg.decimals,
     });
   });
-  const appCalls = await reviewAppCalls(txns, applied, own, chain);
+  // A group the node would not run may be an asset sent to someone not opted in.
+  const passed =
+    simulated && !(simulation.outcome.kind === 'simulated' && simulation.outcome.failure);
+  const [appCalls, notOptedIn] = await Promise.all([
+    reviewAppCalls(txns, applied, own, chain),
+    passed ? [] : transfersNotOptedIn(txns, chain),
+  ]);
   const moved = new Set<bigint>();
   for (const address of involved)
     for (const assetId of changes.get(address)?.keys() ?? [])
@@ -376,7 +425,8 @@ export async function reviewGroup(
   const transactions = txns.map((txn, i) => describeTransaction(txn, i, genesis));
   freezes.forEach(({ index }, i) => {
     const described = transactions[index];
-    if (described?.freeze) described.freeze = { ...described.freeze, holding: frozenHoldings[i] };
+    if (described?.freeze)
+      described.freeze = { ...described.freeze, holding: frozenHoldings[i] ?? undefined };
   });
   return {
     transactions,
@@ -388,5 +438,6 @@ export async function reviewGroup(
     // What the user's accounts pay: a swap pool's or a dapp's own fees are not theirs.
     totalFee: txns.reduce((sum, t) => (own.has(t.sender.toString()) ? sum + t.fee : sum), 0n),
     appCalls,
+    notOptedIn,
   };
 }

@@ -11,6 +11,7 @@ import {
   ReviewIncomplete,
   SimulationNotice,
 } from './ReviewNotices';
+import { NotOptedInNotice } from './NotOptedInNotice';
 import { TransactionCard } from './TransactionCard';
 import { UnderpaidFeeNotice } from './UnderpaidFeeNotice';
 import { useTransactionReview } from './use-transaction-review';
@@ -109,6 +110,7 @@ export function TransactionReview({
           retrying={review.isFetching}
         />
       )}
+      {review.data && <NotOptedInNotice review={review.data} accounts={accounts} />}
       {review.data && <SimulationNotice review={review.data} />}
       {cardsShown && review.data && (
         <Effects review={review.data} accounts={accounts} symbol={symbol} />

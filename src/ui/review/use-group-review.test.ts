@@ -13,6 +13,7 @@ const review = (missingAssets: bigint[]): GroupReview => ({
   missingAssets,
   totalFee: 1000n,
   appCalls: [],
+  notOptedIn: [],
 });
 
 describe('reviewReady: signing is offered only for a review shown in units', () => {
@@ -24,6 +25,11 @@ describe('reviewReady: signing is offered only for a review shown in units', () 
 
   it('stays off while any asset cannot be shown in units', () => {
     expect(reviewReady(review([31n]), false)).toBe(false);
+  });
+
+  it('stays off while an asset transfer goes to a receiver not opted in', () => {
+    const refused = { ...review([]), notOptedIn: [{ index: 0, receiver: 'R', assetId: 7n }] };
+    expect(reviewReady(refused, false)).toBe(false);
   });
 
   it('stays off until an app call warning that moves money is marked read', () => {

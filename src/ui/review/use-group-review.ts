@@ -43,7 +43,10 @@ export function useReviewReady(
   return reviewReady(review.data, review.isFetching, useAppCallsRead());
 }
 
-/** Also waits until the app call warnings that move money were marked read (`read`). */
+/**
+ * Also off while an asset transfer goes to a receiver not opted in (the node would refuse it;
+ * the review says so), and until the app call warnings that move money were marked read (`read`).
+ */
 export function reviewReady(
   review: GroupReview | undefined,
   fetching: boolean,
@@ -53,6 +56,7 @@ export function reviewReady(
     review !== undefined &&
     !fetching &&
     review.missingAssets.length === 0 &&
+    review.notOptedIn.length === 0 &&
     appCallsRead(review, read)
   );
 }
