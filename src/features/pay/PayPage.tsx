@@ -74,11 +74,6 @@ export function PayPage() {
               authAddress={pay.source.authAddress}
               onBack={pay.multisigInput ? undefined : () => pay.setReviewing(null)}
               onFinished={() => pay.finished(reviewing.txn)}
-              tokenSend={
-                reviewing.token && reviewing.amount !== undefined
-                  ? { token: reviewing.token, amount: reviewing.amount }
-                  : undefined
-              }
             />
           ) : pay.wrongNetwork || pay.multisigInput ? null : (
             <PayDesign pay={pay} />

@@ -17,8 +17,6 @@ import { useReviewReady } from '../../ui/review/use-group-review';
 import { TransactionReview } from '../../ui/review/TransactionReview';
 import { useSendController } from '../../ui/review/use-send-controller';
 import { SignerRow } from '../../ui/review/SignerRow';
-import type { PayAsset } from './use-pay-assets';
-import { TokenSendLine } from './TokenSendLine';
 import { MultisigReview } from './multisig/MultisigReview';
 import { RekeyConfirmation } from './RekeyConfirmation';
 import { signedBytes, thresholdReached } from './multisig/proposal-status';
@@ -39,8 +37,6 @@ export interface PayReviewProps {
   authAddress?: string;
   onBack?: () => void;
   onFinished: (txid: string) => void;
-  /** An ARC-200 send, named in words with its amount in units. */
-  tokenSend?: { token: PayAsset; amount: bigint };
 }
 
 /** The pay screen's review: the shared transaction review, who signs, and sending. */
@@ -52,7 +48,6 @@ export function PayReview({
   authAddress,
   onBack,
   onFinished,
-  tokenSend,
 }: PayReviewProps) {
   const { t } = useTranslation();
   const resolution = resolveSigner(from, accounts, authAddress);
@@ -82,7 +77,6 @@ export function PayReview({
 
   return (
     <Stack>
-      {tokenSend && <TokenSendLine txn={txn} {...tokenSend} />}
       {warnings.rekeyTo &&
         (isUndoRekey(from.addr, warnings.rekeyTo) ? (
           <Alert color="blue" title={t('pay.undoRekeyTitle')}>

@@ -17,15 +17,12 @@ import { holdsAsset } from '../../infra/chain/asset-holding';
 import { touch } from '../../infra/session/session';
 import { arc200Transfer } from './arc200-send';
 import { payKeys } from './query-keys';
-import type { PayAsset, PaySource } from './use-pay-assets';
+import type { PaySource } from './use-pay-assets';
 
 export interface Reviewing {
   txn: Transaction;
   /** Set for multisig senders: the base64url proposal being signed. */
   proposal?: string;
-  /** An ARC-200 send: the token and amount the review names in units. */
-  token?: PayAsset;
-  amount?: bigint;
 }
 
 interface PreparePayment {
@@ -75,8 +72,7 @@ export function usePayPrepare(p: PreparePayment) {
     mutationFn: async (draft: PaymentDraft): Promise<Reviewing> => {
       touch();
       const token = p.source.assets.find((a) => a.id === p.assetId);
-      if (token?.arc200)
-        return { txn: await arc200Transfer(draft, token.arc200), token, amount: draft.amount };
+      if (token?.arc200) return { txn: await arc200Transfer(draft, token.arc200) };
       // Said in plain words before review, instead of the node's refusal after signing.
       const assetId = draft.assetId ?? 0n;
       if (
