@@ -71,6 +71,7 @@ export function SwapTrade({
           onBack={page.closeReview}
           confirmedHeading={t('swap.done')}
           txns={txns}
+          before={before}
           accounts={page.accounts}
           traded={
             <Stack gap={4} data-testid="swap-result">

@@ -34,6 +34,8 @@ export interface SendPanelProps {
   traded?: ReactNode;
   /** What is sent, for the result screen's amount and receiver (and the bar's total). */
   txns?: readonly Transaction[];
+  /** A group the same Send signs and sends first (a swap's opt-ins): counted in the total. */
+  before?: readonly Transaction[];
   accounts?: readonly PublicAccount[];
 }
 
@@ -49,6 +51,7 @@ export function SendPanel({
   confirmedHeading,
   traded,
   txns,
+  before,
   accounts = [],
 }: SendPanelProps) {
   const { t } = useTranslation();
@@ -91,7 +94,7 @@ export function SendPanel({
       </div>
       {(maySend(state) || busy || (onBack && mayBuildAnother(state))) && (
         <Group className={classes.decisionBar} justify="space-between" gap="sm">
-          {txns && <ReviewTotal txns={txns} accounts={accounts} />}
+          {txns && <ReviewTotal txns={txns} before={before} accounts={accounts} />}
           <Group gap="sm" ml="auto">
             {(maySend(state) || busy) && (
               <Button
