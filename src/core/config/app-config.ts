@@ -43,6 +43,9 @@ export const appConfigSchema = z.looseObject({
   // devnet/contracts): where assets can be sent to receivers not opted in to them. Mainnet and
   // testnet have published routers (core/inbox/arc59.ts) that this cannot replace.
   arc59RouterId: z.optional(z.partialRecord(z.enum(ENVIRONMENT_IDS), z.int().check(z.positive()))),
+  // ARC-200 tokens "Add token" suggests per environment (issue 40), read entry by entry by
+  // core/arc200/token-config, so one bad entry cannot void config.json.
+  arc200Tokens: z.optional(z.unknown()),
   // The /donate page's receiver (issue 15); without it the page says donations are not set up.
   donationAddress: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z2-7]{58}$/))),
   // The login page's links: this deployment's own source and guides (no link when unset).

@@ -1,19 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { suggestedTokens } from '../../core/arc200/token-config';
+import { effectiveEnvironment } from '../../core/config/settings';
 import { addToken, removeToken } from '../../infra/arc200/token-list';
 import { sessionStore } from '../../infra/session/session';
+import { settingsStore } from '../../infra/settings/settings-store';
 import { useArc200Tokens } from './use-arc200-tokens';
 
 // The Assets tab's ARC-200 part: the tokens added in this wallet on this network with the
-// account's balance of each, "Add token" by app id (anything else typed is refused here) and
-// removing one.
+// account's balance of each, "Add token" by app id (anything else typed is refused here) or
+// from the deployment's list for this environment (config.json's arc200Tokens), and removing one.
 
 const APP_ID = /^[1-9]\d{0,19}$/;
 
 export function useArc200Assets(network: string, address: string) {
   const walletId = useStore(sessionStore, (s) => s.walletId);
   const tokens = useArc200Tokens(network, address);
+  const env = useStore(settingsStore, (s) => effectiveEnvironment(s.settings, s.config));
+  const listed = useStore(settingsStore, (s) => s.config.arc200Tokens);
   const [input, setInput] = useState('');
   const add = useMutation({
     mutationFn: async (text: string) => {
@@ -24,8 +29,11 @@ export function useArc200Assets(network: string, address: string) {
     },
     onSuccess: () => setInput(''),
   });
+  const added = new Set(tokens.map((token) => token.appId));
   return {
     tokens,
+    /** The deployment's tokens not yet added: one tap adds one (read from its app like any). */
+    suggested: suggestedTokens(listed, env).filter((token) => !added.has(token.appId)),
     input,
     setInput: (text: string) => {
       add.reset();
