@@ -240,6 +240,16 @@ describe('reviewAppCall', () => {
     expect(review.state?.global).toEqual([Uint8Array.of(0x61)]);
   });
 
+  it('passes the simulated boxes through, and none when the node gave no trace', () => {
+    const boxes = {
+      kind: 'read' as const,
+      changes: [{ appId: 1234n, name: Uint8Array.of(0x62), deleted: false }],
+      more: 0,
+    };
+    expect(reviewAppCall([appCall(sendArgs())], 0, SOURCES, OWN, { boxes })!.boxes).toEqual(boxes);
+    expect(reviewAppCall([appCall(sendArgs())], 0, SOURCES, OWN, {})!).not.toHaveProperty('boxes');
+  });
+
   it('is nothing for a transaction that is not an app call', () => {
     expect(reviewAppCall([pay(ME, BOB, 1n)], 0, SOURCES, OWN)).toBeUndefined();
   });

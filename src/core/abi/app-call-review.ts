@@ -4,6 +4,7 @@ import {
   balanceChanges,
   BASE_COIN,
   type AppliedEffects,
+  type BoxEffects,
   type InnerTransaction,
   type StateKeys,
 } from '../transactions/review';
@@ -85,6 +86,8 @@ export interface AppCallReview {
   events: DecodedEvent[];
   inner: InnerEffect[];
   state?: { global: readonly Uint8Array[]; local: readonly StateKeys[] };
+  /** The boxes it and its inner app calls wrote or deleted (simulate's trace). */
+  boxes?: BoxEffects;
   /** An ARC-200 transfer, transferFrom or approve, with its token's metadata as read. */
   arc200?: Arc200Review;
 }
@@ -264,6 +267,7 @@ export function reviewAppCall(
     events: eventsOf(logs, app),
     inner: inner.map((i) => innerEffect(i.txn, own)),
     ...(applied?.stateKeys ? { state: applied.stateKeys } : {}),
+    ...(applied?.boxes ? { boxes: applied.boxes } : {}),
   };
 }
 

@@ -194,9 +194,7 @@ export function describeTransaction(
     note: txn.note,
     dangers,
     assetConfig,
-    freeze: afrz
-      ? { holder: afrz.freezeAccount.toString(), frozen: afrz.frozen }
-      : undefined,
+    freeze: afrz ? { holder: afrz.freezeAccount.toString(), frozen: afrz.frozen } : undefined,
     genesisId: txn.genesisID ?? '',
     firstValid: txn.firstValid,
     lastValid: txn.lastValid,
@@ -217,7 +215,22 @@ export interface AppliedEffects {
   logs?: readonly Uint8Array[];
   /** The state keys an app call wrote or deleted: the app's global ones, and per account local. */
   stateKeys?: { global: readonly Uint8Array[]; local: readonly StateKeys[] };
+  /** The boxes an app call and its inner app calls wrote or deleted, from simulate's trace. */
+  boxes?: BoxEffects;
 }
+
+/** A box as the last operation on it left it: written (created or changed) or deleted. */
+export interface BoxChange {
+  appId: bigint;
+  name: Uint8Array;
+  deleted: boolean;
+}
+
+export type BoxEffects =
+  /** `more`: boxes changed beyond those listed (the list is capped). */
+  | { kind: 'read'; changes: readonly BoxChange[]; more: number }
+  /** The node gave a trace the wallet could not read: no list, a neutral note. */
+  | { kind: 'unreadable' };
 
 export interface StateKeys {
   address: string;
