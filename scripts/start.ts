@@ -10,6 +10,7 @@ import { startPriceApi } from '../tools/price-api/server';
 import { startParticipationHost } from '../tools/participation-host/server';
 import { startDemoRouters } from '../tools/swap-routers/demo';
 import { deployArc59Router } from '../devnet/contracts/arc59-router';
+import { DEMO_ARC200, deployDemoArc200 } from '../devnet/contracts/arc200-demo';
 import algosdk from 'algosdk';
 
 const algodPort = Number(process.env.DEVNET_ALGOD_PORT ?? 4001);
@@ -32,6 +33,11 @@ const devnet = await startDevnet({
 const algod = new Algodv2(token, devnet.algodUrl);
 // Our ARC-59 asset inbox router (devnet/contracts); a chain kept in a state file keeps its first one.
 const arc59AppId = await deployArc59Router(
+  algod,
+  algosdk.mnemonicToSecretKey(devnet.dispenser.mnemonic),
+);
+// A demo ARC-200 token the dispenser holds, suggested by "Add token" (config's arc200Tokens).
+const demoTokenId = await deployDemoArc200(
   algod,
   algosdk.mnemonicToSecretKey(devnet.dispenser.mnemonic),
 );
@@ -79,6 +85,7 @@ console.log(
   `swap routers   ${routers.deflex.url} (Deflex), ${routers.folks.url} (Folks); demo assets ${routers.assets.join(', ')}`,
 );
 console.log(`ARC-59 router  app ${arc59AppId} (asset inbox)`);
+console.log(`ARC-200 token  app ${demoTokenId} (${DEMO_ARC200.name}, held by the dispenser)`);
 console.log(`dispenser      ${devnet.dispenser.addr}`);
 console.log(
   `dispenser mnemonic (devnet only, never use it elsewhere):\n  ${devnet.dispenser.mnemonic}`,
@@ -93,6 +100,7 @@ const config = JSON.stringify({
   nfdApi: { sandbox: nfd.url },
   prices: { sandbox: prices.url },
   arc59RouterId: { sandbox: Number(arc59AppId) },
+  arc200Tokens: { sandbox: [{ appId: Number(demoTokenId), name: DEMO_ARC200.name }] },
   swapRouters: {
     sandbox: { deflexUrl: routers.deflex.url, deflexApiKey: 'devnet', folksUrl: routers.folks.url },
   },

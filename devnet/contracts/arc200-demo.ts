@@ -1,0 +1,67 @@
+import algosdk from 'algosdk';
+import { arc200Bytecode, arc200CreateTxn } from '../avm/test-support';
+
+// The demo ARC-200 token `npm start` deploys on the devnet (issue 40), so "Add token" has one to
+// suggest (config.json's arc200Tokens): arc200-client's token, created and bootstrapped by the
+// dispenser, which holds its whole supply.
+
+export const DEMO_ARC200 = { name: 'Demo token', symbol: 'DEMO', decimals: 6 } as const;
+const SUPPLY = 1_000_000_000_000n;
+/** The app account's minimum balance and room for many holders' balance boxes. */
+const FUNDING = 2_000_000;
+
+const balanceBox = (address: algosdk.Address) => Uint8Array.from([0x62, ...address.publicKey]);
+const padded = (text: string, size: number) => {
+  const out = new Uint8Array(size);
+  out.set(new TextEncoder().encode(text).subarray(0, size));
+  return out;
+};
+const dynamicBytes = (bytes: Uint8Array) => algosdk.ABIType.from('byte[]').encode(bytes);
+const sameBytes = (a: Uint8Array, b: Uint8Array) =>
+  a.length === b.length && a.every((byte, i) => byte === b[i]);
+
+/**
+ * The demo token's app id: one `funder` created before (a devnet kept in a state file across
+ * starts), else a new one, bootstrapped with its name, symbol, decimals and supply.
+ */
+export async function deployDemoArc200(
+  algod: algosdk.Algodv2,
+  funder: algosdk.Account,
+): Promise<bigint> {
+  const program = arc200Bytecode();
+  const info = await algod.accountInformation(funder.addr).do();
+  const existing = info.createdApps?.find(
+    (app) => app.params !== undefined && sameBytes(app.params.approvalProgram, program),
+  )?.id;
+  if (existing !== undefined) return existing;
+
+  const sp = await algod.getTransactionParams().do();
+  const create = arc200CreateTxn(funder.addr, sp);
+  const { txid } = await algod.sendRawTransaction(create.signTxn(funder.sk)).do();
+  const appId = (await algosdk.waitForConfirmation(algod, txid, 4)).applicationIndex;
+  if (!appId) throw new Error('the demo ARC-200 token was not created');
+  const funding = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+    sender: funder.addr,
+    receiver: algosdk.getApplicationAddress(appId),
+    amount: FUNDING,
+    suggestedParams: sp,
+  });
+  const bootstrap = algosdk.makeApplicationCallTxnFromObject({
+    sender: funder.addr,
+    appIndex: appId,
+    onComplete: algosdk.OnApplicationComplete.NoOpOC,
+    appArgs: [
+      algosdk.ABIMethod.fromSignature('bootstrap(byte[],byte[],uint8,uint256)bool').getSelector(),
+      dynamicBytes(padded(DEMO_ARC200.name, 32)),
+      dynamicBytes(padded(DEMO_ARC200.symbol, 8)),
+      Uint8Array.of(DEMO_ARC200.decimals),
+      algosdk.ABIType.from('uint256').encode(SUPPLY),
+    ],
+    boxes: [{ appIndex: 0, name: balanceBox(funder.addr) }],
+    suggestedParams: sp,
+  });
+  const group = algosdk.assignGroupID([funding, bootstrap]);
+  const sent = await algod.sendRawTransaction(group.map((t) => t.signTxn(funder.sk))).do();
+  await algosdk.waitForConfirmation(algod, sent.txid, 4);
+  return appId;
+}
