@@ -57,7 +57,10 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   const activity = await showActivity(page);
   const transfers = activity.getByRole('region', { name: 'Token transfers' });
   await expect(transfers).toContainText('Received 12.5\u00a0TKN from');
-  await expect(transfers).toContainText('Sent 12.5\u00a0TKN to');
+  // The send was the account's own call: one row of its activity, read as the transfer, and
+  // neither a second "Sent" among the token transfers nor "Called app" beside it.
+  await expect(activity.getByText(/^Sent 12\.5\u00a0TKN to /)).toHaveCount(1);
+  await expect(activity.getByText(/Called app/)).toHaveCount(0);
   // Focused by its text: the region's name changes with each shot's language.
   const transferLine = page.getByText(/12[.,]5\u00a0TKN/).first();
   if (SHOTS) await shootEveryWay(page, SHOTS, 'token-activity', { focus: transferLine });

@@ -187,6 +187,8 @@ export const indexerTransactionSchema = z.looseObject({
     .optional()
     .catch(undefined),
   'heartbeat-transaction': heartbeatSchema.optional().catch(undefined),
+  // An app call's logs (base64), where an ARC-200 token's transfer event is read.
+  logs: z.array(base64).max(64).optional().catch(undefined),
   // What an app paid inside its call (a pool's payout): unreadable ones read as none, and a swap
   // is then not recognised (the plain rows stay).
   'inner-txns': z.array(innerTransferSchema).optional().catch(undefined),

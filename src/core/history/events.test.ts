@@ -1,5 +1,9 @@
+import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import { eventSelectorHex } from '../abi/app-spec';
 import { movedAssetIds, type IndexerTransaction } from '../chain/indexer-types';
+import { bytesToBase64 } from '../encoding/base64';
+import { hexToBytes } from '../encoding/hex';
 import { activityEvents } from './events';
 
 const ME = 'M'.repeat(58);
@@ -268,6 +272,69 @@ describe('activityEvents', () => {
       'transaction',
     ]);
     expect(kinds([pay(ME, POOL, 5n), pay(POOL, ME, 5n)])).toEqual(['transaction', 'transaction']);
+  });
+});
+
+describe('ARC-200 transfers in the activity', () => {
+  const holder = algosdk.generateAccount().addr.toString();
+  const bob = algosdk.generateAccount().addr.toString();
+  const TOKEN = 1004n;
+  const isToken = (appId: bigint) => appId === TOKEN;
+  // arc200_Transfer(address,address,uint256) as the token logs it (ARC-28).
+  const transferLog = (from: string, to: string, value: bigint) =>
+    bytesToBase64(
+      Uint8Array.from([
+        ...hexToBytes(
+          eventSelectorHex({
+            name: 'arc200_Transfer',
+            args: [{ type: 'address' }, { type: 'address' }, { type: 'uint256' }],
+          }),
+        ),
+        ...algosdk.Address.fromString(from).publicKey,
+        ...algosdk.Address.fromString(to).publicKey,
+        ...hexToBytes(value.toString(16).padStart(64, '0')),
+      ]),
+    );
+  const tokenCall = (logs: string[], extra: Partial<IndexerTransaction> = {}) => ({
+    ...appl(holder, TOKEN),
+    logs,
+    ...extra,
+  });
+
+  it('reads a call that sent a listed token as one transfer event, not also an app call', () => {
+    const events = activityEvents(
+      [tokenCall([transferLog(holder, bob, 12_500_000n)])],
+      holder,
+      isToken,
+    );
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({
+      kind: 'tokenTransfer',
+      appId: TOKEN,
+      direction: 'sent',
+      counterparty: bob,
+      value: 12_500_000n,
+    });
+  });
+
+  it('names a transfer to itself and one received through its own call', () => {
+    const self = activityEvents([tokenCall([transferLog(holder, holder, 5n)])], holder, isToken);
+    expect(self[0]).toMatchObject({ direction: 'self', counterparty: holder });
+    const received = activityEvents([tokenCall([transferLog(bob, holder, 5n)])], holder, isToken);
+    expect(received[0]).toMatchObject({ direction: 'received', counterparty: bob });
+  });
+
+  it('keeps the plain app call for an unlisted app, two transfers, none, or inner moves', () => {
+    const log = transferLog(holder, bob, 5n);
+    expect(activityEvents([tokenCall([log])], holder)[0]?.kind).toBe('appCall');
+    const read = (tx: IndexerTransaction) => activityEvents([tx], holder, isToken)[0]?.kind;
+    expect(read(tokenCall([log, transferLog(holder, bob, 6n)]))).toBe('appCall');
+    expect(read(tokenCall([]))).toBe('appCall');
+    expect(read(tokenCall([transferLog(bob, bob, 5n)]))).toBe('appCall');
+    expect(read(tokenCall(['not base64!']))).toBe('appCall');
+    expect(read(tokenCall([log], { 'inner-txns': [innerPay(holder, bob, 1n)] as never }))).toBe(
+      'appCall',
+    );
   });
 });
 

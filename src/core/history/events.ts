@@ -1,4 +1,6 @@
+import { transferEvents, type TransferDirection } from '../arc200/events';
 import type { IndexerInnerTransfer, IndexerTransaction } from '../chain/indexer-types';
+import { base64ToBytes } from '../encoding/base64';
 import { REWARDS_REGISTRATION_FEE } from '../participation/rewards';
 
 // The activity as things a person did: a swap's three transactions are one trade, an opt-in is
@@ -29,6 +31,15 @@ export type ActivityEvent = EventBase &
     | { kind: 'assetCreated'; assetId: bigint | null; unitName: string | null }
     | { kind: 'rekeyed'; account: string; to: string }
     | { kind: 'appCall'; appId: bigint }
+    /** An ARC-200 token's transfer (its event in the call's logs), in place of the app call. */
+    | {
+        kind: 'tokenTransfer';
+        appId: bigint;
+        direction: TransferDirection;
+        /** The other side (the account itself for a transfer to itself). */
+        counterparty: string;
+        value: bigint;
+      }
     | { kind: 'heartbeat' }
     /** A payment, an asset transfer, or anything not recognised: read as it is. */
     | { kind: 'transaction' }
@@ -37,15 +48,23 @@ export type ActivityEvent = EventBase &
 export type ActivityEventKind = ActivityEvent['kind'];
 
 type Mine = string | ((address: string) => boolean);
+/** Whether an app is an ARC-200 token the person listed (only theirs are read as tokens). */
+export type IsToken = (appId: bigint) => boolean;
+const NO_TOKENS: IsToken = () => false;
 const mineTest = (mine: Mine) => (typeof mine === 'string' ? (a: string) => a === mine : mine);
 
 /**
  * One event per thing the person did, from a history page (newest first, as the indexer lists
  * it) or a group's transactions. `mine` is the account whose history this is, or a test for
  * the wallet's accounts. Only neighbours sharing a group id are joined: a group cut by a page
- * boundary reads as its single transactions.
+ * boundary reads as its single transactions. A call to a listed token (`isToken`) that moved it
+ * reads as the transfer.
  */
-export function activityEvents(txs: readonly IndexerTransaction[], mine: Mine): ActivityEvent[] {
+export function activityEvents(
+  txs: readonly IndexerTransaction[],
+  mine: Mine,
+  isToken: IsToken = NO_TOKENS,
+): ActivityEvent[] {
   const isMine = mineTest(mine);
   const events: ActivityEvent[] = [];
   for (let i = 0; i < txs.length;) {
@@ -55,7 +74,7 @@ export function activityEvents(txs: readonly IndexerTransaction[], mine: Mine): 
     const run = txs.slice(i, end);
     const swap = run.length > 1 ? swapOf(run, isMine) : null;
     if (swap) events.push(swap);
-    else events.push(...run.map((tx) => singleEvent(tx, isMine)));
+    else events.push(...run.map((tx) => singleEvent(tx, isMine, isToken)));
     i = end;
   }
   return events;
@@ -65,6 +84,7 @@ export function activityEvents(txs: readonly IndexerTransaction[], mine: Mine): 
 export function singleEvent(
   tx: IndexerTransaction,
   isMine: (address: string) => boolean,
+  isToken: IsToken = NO_TOKENS,
 ): ActivityEvent {
   const base = { id: tx.id, txs: [tx] };
   const plain: ActivityEvent = { ...base, kind: 'transaction' };
@@ -122,6 +142,9 @@ export function singleEvent(
     case 'appl': {
       const appId = tx['application-transaction']?.['application-id'];
       if (!appId || !isMine(tx.sender)) return plain;
+      const transfer = isToken(appId) ? tokenTransferOf(tx, isMine) : null;
+      // One transaction, one event: the token's transfer stands for the call that made it.
+      if (transfer) return { ...base, kind: 'tokenTransfer', appId, ...transfer };
       return { ...base, kind: 'appCall', appId };
     }
     case 'hb':
@@ -129,6 +152,29 @@ export function singleEvent(
     default:
       return plain;
   }
+}
+
+/**
+ * The one arc200_Transfer event of the call's logs that the person is a party of; null when
+ * there is none or more than one (the plain app call says that better), or when the call also
+ * moved anything through inner transactions or was more than a plain call.
+ */
+function tokenTransferOf(tx: IndexerTransaction, isMine: (address: string) => boolean) {
+  const onCompletion = tx['application-transaction']?.['on-completion'];
+  if ((onCompletion ?? 'noop') !== 'noop' || (tx['inner-txns'] ?? []).length > 0) return null;
+  const logs: Uint8Array[] = [];
+  for (const log of tx.logs ?? []) {
+    try {
+      logs.push(base64ToBytes(log));
+    } catch {
+      return null;
+    }
+  }
+  const mine = transferEvents(logs).filter((t) => isMine(t.from) || isMine(t.to));
+  if (mine.length !== 1) return null;
+  const { from, to, value } = mine[0]!;
+  const direction: TransferDirection = from === to ? 'self' : isMine(from) ? 'sent' : 'received';
+  return { direction, counterparty: direction === 'received' ? from : to, value };
 }
 
 /** A transfer's asset and amount, or null for any other transaction. */

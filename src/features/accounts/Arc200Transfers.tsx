@@ -19,6 +19,8 @@ const SHOWN = 20;
  * ARC-200 transfers in words on the Activity tab (issue 40): "Received 12.5 TKN from Alice".
  * They come from the tokens' ARC-28 events, not from the account's own history (a receiver is
  * not a party of the transfer's transaction), so they are listed on their own, newest first.
+ * Those of the account's own calls are left out: its history lists them already, read as the
+ * transfer (core/history/events), and one transaction is one row.
  */
 export function Arc200Transfers({ network, address }: { network: string; address: string }) {
   const { t } = useTranslation();
@@ -35,7 +37,9 @@ export function Arc200Transfers({ network, address }: { network: string; address
   });
   const rows = ids
     .flatMap((appId, i) =>
-      (lists[i]?.data ?? []).map((transfer) => ({ appId, meta: metas[i]?.data, transfer })),
+      (lists[i]?.data ?? [])
+        .filter((transfer) => transfer.sender !== address)
+        .map((transfer) => ({ appId, meta: metas[i]?.data, transfer })),
     )
     .sort((a, b) => (b.transfer.time ?? 0) - (a.transfer.time ?? 0))
     .slice(0, SHOWN);

@@ -40,6 +40,8 @@ export interface WordsContext {
   unitsOf: (assetId: bigint | null) => AssetUnits;
   /** A name (own account, contact, NFD) for an address, if it has one. */
   nameOf: (address: string) => string | undefined;
+  /** An ARC-200 token's units once its metadata is read (its symbol as the unit). */
+  tokenOf?: (appId: bigint) => AssetUnits | undefined;
 }
 
 const [A, B] = OUTSIDE_SLOTS;
@@ -58,7 +60,7 @@ type EventKey =
 
 /** Words for every event kind but a plain transaction and a heartbeat (those read as before). */
 export function eventWords(event: ActivityEvent, ctx: WordsContext): EventWords | null {
-  const { t, format, unitsOf, nameOf } = ctx;
+  const { t, format, unitsOf, nameOf, tokenOf } = ctx;
   const unit = (assetId: bigint) => unitsOf(assetId).unitName;
   const words = (key: EventKey, texts: string[], icon: ActivityIcon, amounts: string[] = []) => ({
     template: t(`overview.activity.event.${key}`, { a: A, b: B }),
@@ -93,6 +95,20 @@ export function eventWords(event: ActivityEvent, ctx: WordsContext): EventWords 
     case 'rekeyed':
       if (event.to === event.account) return words('rekeyUndone', [], 'key');
       return words('rekeyed', [nameOf(event.to) ?? shortAddress(event.to)], 'key');
+    case 'tokenTransfer': {
+      // Until the token's units are read, the call reads as what it is on the chain.
+      const units = tokenOf?.(event.appId);
+      if (!units) return words('appCall', [event.appId.toString()], 'app');
+      const { direction, value } = event;
+      const name = nameOf(event.counterparty) ?? shortAddress(event.counterparty);
+      const sign = direction === 'sent' ? 'minus' : direction === 'received' ? 'plus' : 'none';
+      return {
+        template: t(`arc200.${direction}`, { amount: A, name: B }),
+        texts: [format(value, units), name],
+        icon: direction === 'sent' ? 'out' : direction === 'received' ? 'in' : 'self',
+        amounts: [format(value, units, { sign })],
+      };
+    }
     case 'appCall':
       return words('appCall', [event.appId.toString()], 'app');
     default:

@@ -15,6 +15,7 @@ const page = z.looseObject({
   transactions: z.array(
     z.looseObject({
       id: z.string(),
+      sender: z.string().max(64).optional(),
       'round-time': z.number().optional(),
       'confirmed-round': z.union([z.number(), z.bigint()]).optional(),
       logs: z.array(z.string()).max(64).optional(),
@@ -29,6 +30,8 @@ export interface AccountTokenTransfer {
   /** The other side (the account itself for a transfer to itself). */
   counterparty: string;
   value: bigint;
+  /** Who sent the call: the account itself means its own history lists it already. */
+  sender?: string;
   /** Seconds since 1970, when the indexer says. */
   time?: number;
 }
@@ -62,6 +65,7 @@ export async function searchTokenTransfers(
           direction,
           counterparty: direction === 'sent' ? transfer.to : transfer.from,
           value: transfer.value,
+          sender: txn.sender,
           time: txn['round-time'],
         });
       }
