@@ -4,7 +4,8 @@ import type { PublicAccount } from '../../core/accounts/stored-account';
 import { parseUnits } from '../../core/amounts/parse';
 import { ENGLISH_SEPARATORS, separatorsFor } from '../../core/format/amount';
 import { emptyPayForm } from '../../core/payments/pay-form';
-import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
+import type { PaymentLink } from '../../core/payments/payment-link';
+import { keepLinkAsset, payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 
 const account = (name: string, extra: Partial<PublicAccount> = {}): PublicAccount => ({
   addr: generateAccount().addr.toString(),
@@ -24,6 +25,21 @@ describe('pay page rules', () => {
     expect(sameNetwork('mainnet', 'testnet-v1.0', 'testnet')).toBe(false);
     // A prefix of another name is not the same network.
     expect(sameNetwork('test', 'testnet-v1.0', 'testnet')).toBe(false);
+  });
+
+  it("keeps a link's asset when the payer is chosen, and only then", () => {
+    const base = emptyPayForm('', ENGLISH_SEPARATORS);
+    const link = { payTo: 'TO', asset: 1004n, amount: 5n } as PaymentLink;
+    const filled = valuesFromLink(base, link, ENGLISH_SEPARATORS);
+    // The form's payer choice clears the asset: the link's comes back.
+    const chosen = keepLinkAsset(filled, { ...filled, payFrom: 'FROM', assetId: '' }, link);
+    expect(chosen).toMatchObject({ payFrom: 'FROM', assetId: '1004' });
+    // Another asset chosen by hand for the same payer stays chosen.
+    expect(keepLinkAsset(chosen, { ...chosen, assetId: '' }, link).assetId).toBe('');
+    // No link, or a link for the coin: the form's change as it is.
+    expect(keepLinkAsset(base, { ...base, payFrom: 'FROM' }, null).assetId).toBe('');
+    const coin = { payTo: 'TO', amount: 5n } as PaymentLink;
+    expect(keepLinkAsset(base, { ...base, payFrom: 'FROM' }, coin).assetId).toBe('');
   });
 
   it('fills the form from a link, leaving the amount for the asset decimals', () => {

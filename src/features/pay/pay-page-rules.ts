@@ -31,6 +31,21 @@ export function valuesFromLink(
   };
 }
 
+/**
+ * The form's change, as the page keeps it. The form clears the asset when another payer is
+ * chosen (each holds other assets); a link's asset stays: its amount is in that asset's base
+ * units, and read as another asset's (5 base units of an ASA as 0.000005 Algo) it would pay
+ * what the link never asked.
+ */
+export function keepLinkAsset(
+  previous: PayFormValues,
+  next: PayFormValues,
+  link: PaymentLink | null,
+): PayFormValues {
+  if (link?.asset === undefined || next.payFrom === previous.payFrom) return next;
+  return { ...next, assetId: link.asset.toString() };
+}
+
 /** A link names its network by genesis id ("testnet-v1.0") or by its short name ("testnet"). */
 export function sameNetwork(linkNetwork: string, network: string, env: string): boolean {
   const name = linkNetwork.toLowerCase();

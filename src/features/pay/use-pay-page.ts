@@ -17,7 +17,7 @@ import { currentChain } from '../../infra/chain/indexer-client';
 import { sessionStore } from '../../infra/session/session';
 import { settingsStore } from '../../infra/settings/settings-store';
 import { useAmountInput, useAmountTextsFollowLanguage } from '../../ui/use-amount-format';
-import { payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
+import { keepLinkAsset, payersOf, sameNetwork, valuesFromLink } from './pay-page-rules';
 import { usePaySource } from './use-pay-assets';
 import { usePayPrepare } from './use-pay-prepare';
 import { useInboxSend } from './use-inbox-send';
@@ -117,7 +117,8 @@ export function usePayPage() {
     from,
     source,
     values,
-    setValues,
+    /** The form's changes; a link's asset stays when the payer is chosen (keepLinkAsset). */
+    setValues: (next: PayFormValues) => setValues(keepLinkAsset(values, next, link)),
     link,
     linkError,
     multisig,
@@ -142,6 +143,5 @@ export function usePayPage() {
       }
       setValues((v) => ({ ...v, payToMode: 'other', payToOther: sanitizePayTo(text) }));
     },
-
   };
 }
