@@ -98,6 +98,13 @@ async function balance(address: string): Promise<bigint> {
   return (await algod().accountInformation(address).do()).amount;
 }
 
+async function minBalance(address: string): Promise<bigint> {
+  return (await algod().accountInformation(address).do()).minBalance;
+}
+
+/** Micro-Algos as the review writes them: significant decimals only. */
+const algo = (micro: bigint) => (Number(micro) / 1e6).toString();
+
 test("quotes from both routers, the route's opt-in in the same review, swap once through a 500 after accepting", async ({
   page,
 }) => {
@@ -140,6 +147,8 @@ test("quotes from both routers, the route's opt-in in the same review, swap once
   await expect(page.getByText(/it can do whatever the application's code allows/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send to network' })).toHaveCount(1);
   await expectNoAxeViolations(page);
+  const total = await page.getByTestId('review-total').textContent();
+  const minBefore = await minBalance(address);
   await setFaults({ submission: 'error-after', submissionFaultSender: address });
   await page.getByRole('button', { name: 'Send to network' }).click();
   const result = page.getByRole('region', { name: 'The swap has been confirmed' });
@@ -153,6 +162,13 @@ test("quotes from both routers, the route's opt-in in the same review, swap once
   // The amount, the input's fee, the call's two (it pays for the pool's payout) and the opt-in's
   // (its minimum balance stays the account's).
   expect(before - (await balance(address))).toBe(1_000_000n + 4_000n);
+  // The review's Total is what the chain charged over both groups (the opt-in's fee too) plus
+  // the minimum balance the opt-in locked, said beneath it.
+  const locked = (await minBalance(address)) - minBefore;
+  expect(locked).toBeGreaterThan(0n);
+  expect(total?.replace(/\s/g, ' ')).toBe(
+    `Total${algo(1_004_000n + locked)} AlgoOf this, ${algo(locked)} Algo stays locked as minimum balance while the account stays opted in`,
+  );
   expect(deflex.requests().fetchExecuteSwapTxns).toBe(1);
   await result.getByRole('link', { name: 'Done' }).click();
   await expect(page).toHaveURL(new RegExp(`/account/${address}$`));

@@ -63,6 +63,7 @@ export function SwapTrade({
           accounts={page.accounts}
           toSign={swap.toSign}
           cardsShown={open}
+          earlier={before}
         />
         <SendPanel
           state={state}

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Transaction } from 'algosdk';
 import { useTranslation } from '../../i18n/react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { GroupReview } from '../../infra/transactions/review-group';
@@ -7,18 +8,34 @@ import { AmountValue } from './AmountValue';
 import { ReviewFiat } from './ReviewFiat';
 import classes from './review.module.css';
 import { shortAddress } from './review-rows';
+import { afterEarlierGroups } from './review-total';
+import { useGroupReview } from './use-group-review';
 
-/** What the group does to the user's own accounts, as simulated by the node. */
+const NONE: readonly Transaction[] = [];
+
+/**
+ * What the group does to the user's own accounts, as simulated by the node; balances after it
+ * count an `earlier` group of the same Send (its review read from the cache, never started).
+ */
 export function Effects({
   review,
   accounts,
   symbol,
+  earlier = NONE,
 }: {
   review: GroupReview;
   accounts: readonly PublicAccount[];
   symbol: string;
+  earlier?: readonly Transaction[];
 }) {
   const { t } = useTranslation();
+  const first = useGroupReview(
+    earlier,
+    accounts.map((a) => a.addr),
+    undefined,
+    false,
+  );
+  const effects = first.data ? afterEarlierGroups(review.effects, [first.data]) : review.effects;
   const display = useAmountDisplay(review.assets, symbol, false);
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('review.effectsTitle')}>
@@ -26,8 +43,8 @@ export function Effects({
         <Title order={3} size="h5">
           {t('review.effectsTitle')}
         </Title>
-        {review.effects.length === 0 && <Text size="sm">{t('review.noEffects')}</Text>}
-        {review.effects.map((effect) => (
+        {effects.length === 0 && <Text size="sm">{t('review.noEffects')}</Text>}
+        {effects.map((effect) => (
           <Stack key={effect.address} gap={2}>
             <Text size="sm" fw={600}>
               {accounts.find((a) => a.addr === effect.address)?.name ?? effect.address}

@@ -35,6 +35,8 @@ export interface TransactionReviewProps {
    * notices (fees, simulation, units) are shown whatever it is.
    */
   cardsShown?: boolean;
+  /** A group the same Send confirms first (a swap's opt-ins): balances after count it too. */
+  earlier?: readonly Transaction[];
 }
 
 /** Every transaction of the group, then its simulated effect on the user's accounts. */
@@ -46,6 +48,7 @@ export function TransactionReview({
   signOnly = false,
   technical,
   cardsShown = true,
+  earlier,
 }: TransactionReviewProps) {
   const { t } = useTranslation();
   const { review, described, groupIdOf, symbol, retry } = useTransactionReview(
@@ -113,7 +116,7 @@ export function TransactionReview({
       {review.data && <NotOptedInNotice review={review.data} accounts={accounts} />}
       {review.data && <SimulationNotice review={review.data} />}
       {cardsShown && review.data && (
-        <Effects review={review.data} accounts={accounts} symbol={symbol} />
+        <Effects review={review.data} accounts={accounts} symbol={symbol} earlier={earlier} />
       )}
     </Stack>
   );
