@@ -1,12 +1,13 @@
 import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { formatAmountWithUnit } from '../../core/format/amount';
 import { useTranslation } from '../../i18n/react';
-import { OUTSIDE_SLOT, OutsideSentence, OutsideText } from '../../ui/OutsideText';
+import { OutsideText } from '../../ui/OutsideText';
 import { useNumberSeparators } from '../../ui/use-amount-format';
 import { HIDDEN_AMOUNT, useBalancesHidden } from '../../ui/values/values';
 import { Arc200TokenMenu } from './Arc200TokenMenu';
 import { AssetIcon } from './AssetIcon';
-import { useArc200Assets, type Arc200AssetsState } from './use-arc200-assets';
+import { SuggestedTokens } from './Arc200Suggested';
+import { useArc200Assets } from './use-arc200-assets';
 import type { Arc200Holding } from './use-arc200-tokens';
 
 /**
@@ -49,45 +50,6 @@ export function Arc200Assets({ network, address }: { network: string; address: s
         </Group>
       </form>
       <SuggestedTokens state={state} />
-    </Stack>
-  );
-}
-
-/** The deployment's tokens for this network not yet added, one tap each. */
-function SuggestedTokens({ state }: { state: Arc200AssetsState }) {
-  const { t } = useTranslation();
-  if (state.suggested.length === 0) return null;
-  return (
-    <Stack gap={4}>
-      <Text size="sm" c="dimmed">
-        {t('arc200.suggested')}
-      </Text>
-      <Group gap="xs">
-        {state.suggested.map(({ appId, name }) => {
-          const id = appId.toString();
-          return (
-            <Button
-              key={id}
-              variant="light"
-              size="xs"
-              h="auto"
-              py={4}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
-              onClick={() => state.add.mutate(id)}
-            >
-              {/* The deployment's label, as outside text: the row shows the app's own name. */}
-              {name ? (
-                <OutsideSentence
-                  template={t('arc200.suggestedToken', { name: OUTSIDE_SLOT, id })}
-                  text={name}
-                />
-              ) : (
-                t('arc200.suggestedUnnamed', { id })
-              )}
-            </Button>
-          );
-        })}
-      </Group>
     </Stack>
   );
 }
