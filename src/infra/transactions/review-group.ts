@@ -16,6 +16,7 @@ import { currentChain, type ChainContext } from '../chain/indexer-client';
 import { logout, sessionStore } from '../session/session';
 import { algodGet } from './node-calls';
 import { appResultOf, reviewAppCalls } from './review-app-calls';
+import { boxEffectsOf, decodeSimulateAnswer, TRACE_CONFIG } from './review-group-trace';
 import type { AppCallReview } from '../../core/abi/app-call-review';
 
 // Simulation and review data for a group, before anything is signed: algod's simulate with
@@ -141,11 +142,18 @@ async function simulate(
     ],
     allowEmptySignatures: true,
     fixSigners: true,
+    // The boxes an app call writes are only in the trace (a node without it gives none).
+    execTraceConfig: TRACE_CONFIG,
   });
   try {
-    const answer = await algodClient().simulateTransactions(request).do();
+    const raw = await algodClient().simulateTransactions(request).doRaw();
+    const { answer, traces } = decodeSimulateAnswer(raw);
     const group = answer.txnGroups[0];
-    const applied = txns.map((_, i) => appliedOf(group?.txnResults[i]?.txnResult));
+    const applied = txns.map((_, i) => {
+      const result = group?.txnResults[i]?.txnResult;
+      const boxes = boxEffectsOf(traces[i], result);
+      return { ...appliedOf(result), ...(boxes ? { boxes } : {}) };
+    });
     const failure = group?.failureMessage
       ? { message: group.failureMessage, index: group.failedAt?.[0] }
       : undefined;
