@@ -22,7 +22,11 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about as much CPU as the journey: the screencast keeps Chromium's
+    // GPU process busy and each action snapshots the DOM. pay.spec.ts (5 journeys, same build,
+    // same hold) took 31-43 CPU-s with retain-on-failure, 25 with snapshots only, 19-20 without.
+    // CI retries a failed journey once and records that retry; a local run keeps a failure's.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Transitions run in 1 ms (theme.respectReducedMotion): axe never judges a toast mid-fade.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
