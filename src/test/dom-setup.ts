@@ -1,9 +1,14 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy/waitFor give up after 1 s by default: on a 2-core machine running the suite beside
+// other work, a query that settles in 1.2 s failed a passing test (TwoFactorAccountPage, run 1 of
+// the 20-run loop). A wrong value still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Mantine reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
