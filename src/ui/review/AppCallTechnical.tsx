@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/react';
 import { OutsideInline, OutsideText } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { ArgRows, useValueWords } from './AppCallArgs';
+import { AppCallBoxes } from './AppCallTechnicalBoxes';
 import { noteText } from './review-rows';
 
 /** A state key as text when it is UTF-8, else base64 (keys are bytes). */
@@ -60,6 +61,7 @@ export function AppCallTechnical({
           <OutsideText size="xs" text={local.keys.map(keyText).join(', ')} />
         </SummaryRow>
       ))}
+      <AppCallBoxes boxes={review.boxes} appId={review.appId} />
     </>
   );
 }
