@@ -24,7 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PREVIEW_PORT}`,
     // Recording a trace costs about as much CPU as the journey: the screencast keeps Chromium's
     // GPU process busy and each action snapshots the DOM. pay.spec.ts (5 journeys, same build,
-    // same hold) took 31-43 CPU-s with retain-on-failure, 25 with snapshots only, 19-20 without.
+    // same hold; Chromium, worker and preview sampled with top) took 81-111 CPU-s with
+    // retain-on-failure, 64 with snapshots only, 48-51 without.
     // CI retries a failed journey once and records that retry; a local run keeps a failure's.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     // Transitions run in 1 ms (theme.respectReducedMotion): axe never judges a toast mid-fade.
