@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig, type Plugin, type PreviewServer, type ViteDevServer } from 'vite';
 import react from '@vitejs/plugin-react-swc';
@@ -56,16 +56,17 @@ function configFromEnvironment(): Plugin {
   return { name: 'algow-config-json', configureServer: serve, configurePreviewServer: serve };
 }
 
-// The WebUSB, WebHID and HTTP Ledger transports each install their own copy of
-// @ledgerhq/errors, hw-transport, devices and semver; each transport's chunk then carried its
-// own (about 10 KB gzip more JS in all). Where the copies are the same version, every transport
-// takes WebHID's. A copy of another version stays as it is.
-const LEDGER_SHARED_COPIES = resolve(
-  import.meta.dirname,
-  'node_modules/@ledgerhq/hw-transport-webhid/node_modules',
-);
-const LEDGER_OWN_COPY =
-  /^(.*\/node_modules\/@ledgerhq\/hw-transport-(?:webusb|http)\/node_modules\/((?:@ledgerhq\/)?[\w.-]+))(\/.*)$/;
+// npm installs a package once per version it cannot hoist, so a bundle can carry the same
+// version twice: the WebUSB, WebHID and HTTP Ledger transports each had their own copy of
+// @ledgerhq/errors, hw-transport, devices and semver; WalletConnect's utils and ox each their
+// own @noble/hashes 1.8.0. Every nested copy is served from one place per name and version:
+// the top-level copy when it is that version, else the first nested one by path.
+const NODE_MODULES = resolve(import.meta.dirname, 'node_modules');
+const NESTED_COPY =
+  /^(.*\/node_modules\/(?:@[\w.-]+\/)?[\w.-]+\/node_modules\/((?:@[\w.-]+\/)?[\w.-]+))(\/.*)$/;
+// Pinned versions served by a newer patch release of the same package already in the bundle:
+// ox pins @noble/curves 1.9.1, WalletConnect's utils 1.9.7 (about 8 KB gzip once more).
+const SAME_AS: Record<string, Record<string, string>> = { '@noble/curves': { '1.9.1': '1.9.7' } };
 
 function packageVersion(dir: string): string | undefined {
   try {
@@ -76,19 +77,54 @@ function packageVersion(dir: string): string | undefined {
   }
 }
 
-function shareLedgerCopies(): Plugin {
+/** Every node_modules folder under the top-level one, the top-level one first. */
+function moduleFolders(): string[] {
+  // Real paths, as the resolver gives them (node_modules may be a link).
+  const root = realpathSync(NODE_MODULES);
+  const folders = [root];
+  for (let i = 0; i < folders.length; i++) {
+    const folder = folders[i] ?? '';
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue;
+      const packages = entry.name.startsWith('@')
+        ? readdirSync(join(folder, entry.name)).map((name) => join(folder, entry.name, name))
+        : [join(folder, entry.name)];
+      for (const dir of packages)
+        if (existsSync(join(dir, 'node_modules'))) folders.push(join(dir, 'node_modules'));
+    }
+  }
+  return [folders[0] ?? root, ...folders.slice(1).sort()];
+}
+
+function shareSameVersionCopies(): Plugin {
+  let folders: string[] | undefined;
+  const chosen = new Map<string, string | undefined>();
+  const copyOf = (name: string, version: string) => {
+    const key = `${name}@${version}`;
+    if (!chosen.has(key)) {
+      folders ??= moduleFolders();
+      const dirs = folders.map((folder) => join(folder, name));
+      chosen.set(
+        key,
+        dirs.find((dir) => packageVersion(dir) === version),
+      );
+    }
+    return chosen.get(key);
+  };
   return {
-    name: 'algow-share-ledger-copies',
+    name: 'algow-share-same-version-copies',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const match = resolved ? LEDGER_OWN_COPY.exec(resolved.id) : null;
+      const match = resolved ? NESTED_COPY.exec(resolved.id) : null;
       if (!resolved || !match) return resolved;
       const [, ownDir = '', name = '', rest = ''] = match;
-      const sharedDir = join(LEDGER_SHARED_COPIES, name);
-      const version = packageVersion(sharedDir);
-      if (version === undefined || version !== packageVersion(ownDir)) return resolved;
-      return { ...resolved, id: sharedDir + rest };
+      const own = packageVersion(ownDir);
+      if (own === undefined) return resolved;
+      const shared = copyOf(name, SAME_AS[name]?.[own] ?? own);
+      return shared === undefined || shared === ownDir
+        ? resolved
+        : { ...resolved, id: shared + rest };
     },
   };
 }
@@ -96,7 +132,7 @@ function shareLedgerCopies(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    shareLedgerCopies(),
+    shareSameVersionCopies(),
     contentSecurityPolicy(),
     configFromEnvironment(),
     VitePWA({
