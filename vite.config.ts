@@ -129,10 +129,29 @@ function shareSameVersionCopies(): Plugin {
   };
 }
 
+// algosdk declares no "sideEffects", so the bundler kept every algosdk module an import reached,
+// used or not (state deltas, blocks, msgpack for the worker's address and mnemonic helpers).
+// Its modules only declare (static schema fields and enum objects are set on their own
+// classes), so a module nobody uses is left out.
+const ALGOSDK_FILE = /\/node_modules\/algosdk\/dist\//;
+
+function algosdkWithoutSideEffects(): Plugin {
+  return {
+    name: 'algow-algosdk-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !ALGOSDK_FILE.test(resolved.id)) return resolved;
+      return { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
     shareSameVersionCopies(),
+    algosdkWithoutSideEffects(),
     contentSecurityPolicy(),
     configFromEnvironment(),
     VitePWA({
@@ -173,7 +192,7 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [algosdkWithoutSideEffects()] },
   server: { port: 5173, strictPort: false, headers: FRAMING_HEADERS },
   preview: { port: 4173, headers: FRAMING_HEADERS },
 });
