@@ -21,10 +21,9 @@ interface NavigatorWithDevices {
 const LEDGER_VENDOR_ID = 0x2c97;
 
 async function openHttp(url: string): Promise<LedgerTransport> {
-  const { default: HttpTransport } = await import('@ledgerhq/hw-transport-http/HttpTransport');
+  const { HttpApduTransport } = await import('./http-apdu-transport');
   try {
-    // hw-transport-http pins its own copy of hw-transport; the class is the same API.
-    return (await HttpTransport.open(url, 5_000)) as unknown as LedgerTransport;
+    return await HttpApduTransport.connect(url, 5_000);
   } catch {
     // Nothing answers at the URL: for the user that is an unplugged device.
     throw new LedgerError('not-connected');
