@@ -1,6 +1,7 @@
 import en from './locales/en.json';
 import type enApp from './locales/app/en.json';
-import { createTranslator } from './translate';
+import { type PackedStrings, unpackStrings } from './packed-strings';
+import { createTranslator, type StringTree } from './translate';
 
 // Strings come in two parts per language: what the login page shows (locales/<lang>.json) and
 // everything behind it (locales/app/<lang>.json). English login strings are bundled (the
@@ -31,7 +32,10 @@ const loaders: Record<Exclude<SupportedLanguage, 'en'>, () => Promise<{ default:
   cs: () => import('./locales/cs.json'),
 };
 
-const appLoaders: Record<SupportedLanguage, () => Promise<{ default: typeof enApp }>> = {
+// The build ships the other languages' app strings as values alone (packed-strings.ts).
+type AppStrings = typeof enApp | PackedStrings;
+
+const appLoaders: Record<SupportedLanguage, () => Promise<{ default: AppStrings }>> = {
   en: () => import('./locales/app/en.json'),
   hu: () => import('./locales/app/hu.json'),
   it: () => import('./locales/app/it.json'),
@@ -40,14 +44,20 @@ const appLoaders: Record<SupportedLanguage, () => Promise<{ default: typeof enAp
   cs: () => import('./locales/app/cs.json'),
 };
 
+const isPacked = (strings: AppStrings): strings is PackedStrings => Array.isArray(strings);
+
 /** Languages whose app strings are loaded; once asked for, every language gets them. */
 const appStringsLoaded = new Set<SupportedLanguage>();
 let appStringsWanted = false;
 
 async function ensureAppStrings(language: SupportedLanguage): Promise<void> {
   if (appStringsLoaded.has(language)) return;
-  const bundle = await appLoaders[language]();
-  i18n.addStrings(language, bundle.default);
+  const [bundle, english] = await Promise.all([appLoaders[language](), appLoaders.en()]);
+  const strings = bundle.default;
+  i18n.addStrings(
+    language,
+    isPacked(strings) ? unpackStrings(english.default as StringTree, strings) : strings,
+  );
   appStringsLoaded.add(language);
 }
 
