@@ -1,4 +1,4 @@
-import algosdk from 'algosdk';
+import { ABIMethod } from 'algosdk';
 import { z } from 'zod';
 import { bytesToHex } from '../encoding/hex';
 import { isValueType, parseMethodSpecs, type AbiMethodSpec } from './method-spec';
@@ -84,6 +84,6 @@ export function parseAppSpec(
  */
 export function eventSelectorHex(event: AbiEventSpec): string {
   const signature = `${event.name}(${event.args.map((a) => a.type).join(',')})`;
-  const hashed = { getSignature: () => signature } as algosdk.ABIMethod;
-  return bytesToHex(algosdk.ABIMethod.prototype.getSelector.call(hashed));
+  const hashed = { getSignature: () => signature } as ABIMethod;
+  return bytesToHex(ABIMethod.prototype.getSelector.call(hashed));
 }

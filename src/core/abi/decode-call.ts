@@ -1,4 +1,16 @@
-import algosdk from 'algosdk';
+import {
+  ABIAddressType,
+  ABIArrayDynamicType,
+  ABIArrayStaticType,
+  ABIBoolType,
+  ABIByteType,
+  ABIStringType,
+  ABITupleType,
+  ABIType,
+  ABIUfixedType,
+  ABIUintType,
+  type ABIValue,
+} from 'algosdk';
 import { bytesToHex } from '../encoding/hex';
 import { methodSelectorHex, type AbiMethodSpec } from './method-spec';
 
@@ -91,37 +103,37 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) =>
   a.length === b.length && a.every((byte, i) => byte === b[i]);
 
 /** The algosdk value of `type` as an AbiValue, checking UTF-8 where the bytes are at hand. */
-function toValue(type: algosdk.ABIType, value: algosdk.ABIValue, arg: string): AbiValue {
+function toValue(type: ABIType, value: ABIValue, arg: string): AbiValue {
   const name = type.toString();
-  if (type instanceof algosdk.ABIUintType)
+  if (type instanceof ABIUintType)
     return { kind: 'uint', type: name, value: BigInt(value as bigint) };
-  if (type instanceof algosdk.ABIUfixedType)
+  if (type instanceof ABIUfixedType)
     return {
       kind: 'ufixed',
       type: name,
       value: BigInt(value as bigint),
       precision: type.precision,
     };
-  if (type instanceof algosdk.ABIBoolType) return { kind: 'bool', value: value as boolean };
-  if (type instanceof algosdk.ABIByteType) return { kind: 'byte', value: Number(value) };
-  if (type instanceof algosdk.ABIAddressType) return { kind: 'address', value: String(value) };
-  if (type instanceof algosdk.ABIStringType) return { kind: 'string', value: value as string };
+  if (type instanceof ABIBoolType) return { kind: 'bool', value: value as boolean };
+  if (type instanceof ABIByteType) return { kind: 'byte', value: Number(value) };
+  if (type instanceof ABIAddressType) return { kind: 'address', value: String(value) };
+  if (type instanceof ABIStringType) return { kind: 'string', value: value as string };
   if (
-    (type instanceof algosdk.ABIArrayDynamicType || type instanceof algosdk.ABIArrayStaticType) &&
-    type.childType instanceof algosdk.ABIByteType
+    (type instanceof ABIArrayDynamicType || type instanceof ABIArrayStaticType) &&
+    type.childType instanceof ABIByteType
   ) {
     return { kind: 'bytes', type: name, value: Uint8Array.from(value as number[] | Uint8Array) };
   }
-  if (type instanceof algosdk.ABIArrayDynamicType || type instanceof algosdk.ABIArrayStaticType) {
-    const items = value as algosdk.ABIValue[];
+  if (type instanceof ABIArrayDynamicType || type instanceof ABIArrayStaticType) {
+    const items = value as ABIValue[];
     return {
       kind: 'array',
       type: name,
       items: items.map((item) => toValue(type.childType, item, arg)),
     };
   }
-  if (type instanceof algosdk.ABITupleType) {
-    const items = value as algosdk.ABIValue[];
+  if (type instanceof ABITupleType) {
+    const items = value as ABIValue[];
     return {
       kind: 'tuple',
       type: name,
@@ -131,8 +143,8 @@ function toValue(type: algosdk.ABIType, value: algosdk.ABIValue, arg: string): A
   throw new Malformed('not-canonical', arg);
 }
 
-function decodeValue(type: algosdk.ABIType, bytes: Uint8Array, arg: string): AbiValue {
-  let value: algosdk.ABIValue;
+function decodeValue(type: ABIType, bytes: Uint8Array, arg: string): AbiValue {
+  let value: ABIValue;
   try {
     value = type.decode(bytes);
   } catch {
@@ -146,7 +158,7 @@ function decodeValue(type: algosdk.ABIType, bytes: Uint8Array, arg: string): Abi
   }
   if (!sameBytes(again, bytes)) {
     // algosdk reads bad UTF-8 with replacement characters, which encode to other bytes.
-    if (type instanceof algosdk.ABIStringType && !isUtf8(bytes.subarray(2)))
+    if (type instanceof ABIStringType && !isUtf8(bytes.subarray(2)))
       throw new Malformed('not-utf8', arg);
     throw new Malformed('not-canonical', arg);
   }
@@ -217,10 +229,10 @@ function decodeArgs(
   const typeOf = (a: (typeof named)[number]) => (REFERENCE_TYPES.has(a.type) ? 'uint8' : a.type);
   const valueOf = new Map<(typeof named)[number], AbiValue>();
   direct.forEach((a, i) => {
-    valueOf.set(a, decodeValue(algosdk.ABIType.from(typeOf(a)), values[i]!, a.name));
+    valueOf.set(a, decodeValue(ABIType.from(typeOf(a)), values[i]!, a.name));
   });
   if (packed.length > 0) {
-    const tupleType = algosdk.ABIType.from(`(${packed.map(typeOf).join(',')})`);
+    const tupleType = ABIType.from(`(${packed.map(typeOf).join(',')})`);
     const tuple = decodeValue(tupleType, values[values.length - 1]!, packed[0]!.name);
     if (tuple.kind !== 'tuple') throw new Malformed('not-canonical', packed[0]!.name);
     packed.forEach((a, i) => valueOf.set(a, tuple.items[i]!));
@@ -244,7 +256,7 @@ function decodeArgs(
 export function decodeAbiReturn(method: AbiMethodSpec, value: Uint8Array): AbiValue | undefined {
   if (method.returns.type === 'void') return undefined;
   try {
-    return decodeValue(algosdk.ABIType.from(method.returns.type), value, 'return');
+    return decodeValue(ABIType.from(method.returns.type), value, 'return');
   } catch (e) {
     if (e instanceof Malformed) return undefined;
     throw e;
@@ -260,7 +272,7 @@ export function decodeTupleValues(
   bytes: Uint8Array,
 ): AbiValue[] | undefined {
   try {
-    const tuple = decodeValue(algosdk.ABIType.from(`(${types.join(',')})`), bytes, 'event');
+    const tuple = decodeValue(ABIType.from(`(${types.join(',')})`), bytes, 'event');
     return tuple.kind === 'tuple' ? tuple.items : undefined;
   } catch (e) {
     if (e instanceof Malformed) return undefined;

@@ -1,4 +1,4 @@
-import algosdk from 'algosdk';
+import { ABIMethod, ABIType } from 'algosdk';
 import { bytesToHex } from '../encoding/hex';
 import { z } from 'zod';
 
@@ -46,7 +46,7 @@ function depthOf(type: string): number {
 export function isValueType(type: string): boolean {
   if (type.length > MAX_TYPE_LENGTH || depthOf(type) > MAX_TYPE_DEPTH) return false;
   try {
-    algosdk.ABIType.from(type);
+    ABIType.from(type);
     return true;
   } catch {
     return false;
@@ -107,7 +107,7 @@ const selectors = new WeakMap<AbiMethodSpec, string>();
 export function methodSelectorHex(method: AbiMethodSpec): string {
   let selector = selectors.get(method);
   if (!selector) {
-    selector = bytesToHex(algosdk.ABIMethod.fromSignature(methodSignature(method)).getSelector());
+    selector = bytesToHex(ABIMethod.fromSignature(methodSignature(method)).getSelector());
     selectors.set(method, selector);
   }
   return selector;

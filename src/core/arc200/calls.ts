@@ -1,4 +1,8 @@
-import algosdk, {
+import {
+  ABIMethod,
+  ABIType,
+  Address,
+  isValidAddress,
   makeApplicationCallTxnFromObject,
   OnApplicationComplete,
   type SuggestedParams,
@@ -23,12 +27,12 @@ export const ARC200_SIGNATURES = {
 type MethodName = keyof typeof ARC200_SIGNATURES;
 
 export const arc200Selector = (name: MethodName) =>
-  algosdk.ABIMethod.fromSignature(ARC200_SIGNATURES[name]).getSelector();
+  ABIMethod.fromSignature(ARC200_SIGNATURES[name]).getSelector();
 
 const UINT256_MAX = (1n << 256n) - 1n;
-const uint256 = (value: bigint) => algosdk.ABIType.from('uint256').encode(value);
+const uint256 = (value: bigint) => ABIType.from('uint256').encode(value);
 const balanceBox = (address: string) =>
-  concatBytes(Uint8Array.of(0x62), algosdk.Address.fromString(address).publicKey);
+  concatBytes(Uint8Array.of(0x62), Address.fromString(address).publicKey);
 
 export class Arc200CallError extends Error {
   constructor(readonly code: 'bad-amount' | 'bad-address') {
@@ -39,7 +43,7 @@ export class Arc200CallError extends Error {
 
 function checked(value: bigint, address: string, allowZero = false): void {
   if (value < (allowZero ? 0n : 1n) || value > UINT256_MAX) throw new Arc200CallError('bad-amount');
-  if (!algosdk.isValidAddress(address)) throw new Arc200CallError('bad-address');
+  if (!isValidAddress(address)) throw new Arc200CallError('bad-address');
 }
 
 /** A read-only call (metadata, or balanceOf `owner`), simulated and never sent. */
@@ -51,7 +55,7 @@ export function arc200ReadTxn(
   owner?: string,
 ): Transaction {
   const args = [arc200Selector(method)];
-  if (method === 'balanceOf') args.push(algosdk.Address.fromString(owner ?? sender).publicKey);
+  if (method === 'balanceOf') args.push(Address.fromString(owner ?? sender).publicKey);
   return makeApplicationCallTxnFromObject({
     sender,
     appIndex: appId,
@@ -83,7 +87,7 @@ export function arc200TransferTxn(
     onComplete: OnApplicationComplete.NoOpOC,
     appArgs: [
       arc200Selector('transfer'),
-      algosdk.Address.fromString(draft.to).publicKey,
+      Address.fromString(draft.to).publicKey,
       uint256(draft.value),
     ],
     boxes: [
@@ -102,8 +106,8 @@ export async function arc200ApproveTxn(
 ): Promise<Transaction> {
   checked(draft.value, draft.spender, true);
   const pair = concatBytes(
-    algosdk.Address.fromString(draft.owner).publicKey,
-    algosdk.Address.fromString(draft.spender).publicKey,
+    Address.fromString(draft.owner).publicKey,
+    Address.fromString(draft.spender).publicKey,
   );
   const key = new Uint8Array(await crypto.subtle.digest('SHA-256', pair));
   return makeApplicationCallTxnFromObject({
@@ -112,7 +116,7 @@ export async function arc200ApproveTxn(
     onComplete: OnApplicationComplete.NoOpOC,
     appArgs: [
       arc200Selector('approve'),
-      algosdk.Address.fromString(draft.spender).publicKey,
+      Address.fromString(draft.spender).publicKey,
       uint256(draft.value),
     ],
     boxes: [{ appIndex: 0, name: concatBytes(Uint8Array.of(0x61), key) }],

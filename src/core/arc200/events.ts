@@ -1,4 +1,4 @@
-import algosdk from 'algosdk';
+import { encodeAddress } from 'algosdk';
 import { eventSelectorHex } from '../abi/app-spec';
 import { bytesToHex } from '../encoding/hex';
 
@@ -23,8 +23,8 @@ export function transferEvents(logs: readonly Uint8Array[]): TokenTransfer[] {
   for (const log of logs) {
     if (log.length !== EVENT_BYTES || bytesToHex(log.subarray(0, 4)) !== EVENT_SELECTOR) continue;
     out.push({
-      from: algosdk.encodeAddress(log.slice(4, 36)),
-      to: algosdk.encodeAddress(log.slice(36, 68)),
+      from: encodeAddress(log.slice(4, 36)),
+      to: encodeAddress(log.slice(36, 68)),
       value: BigInt(`0x${bytesToHex(log.subarray(68))}`),
     });
   }

@@ -2,7 +2,7 @@
 // gateways: every URL is resolved to http(s) or dropped, every JSON document goes through zod
 // with length caps, and nothing here renders anything.
 
-import algosdk from 'algosdk';
+import { decodeAddress, isValidAddress } from 'algosdk';
 import { z } from 'zod';
 import { base64ToBytes } from '../encoding/base64';
 import { bytesToBase32Lower, bytesToBase58 } from '../encoding/multibase';
@@ -28,9 +28,9 @@ const SHA2_256 = 0x12;
  */
 export function resolveArc19Url(url: string, reserve: string | undefined): string | null {
   const match = ARC19_TEMPLATE.exec(url.trim());
-  if (!match || !reserve || !algosdk.isValidAddress(reserve)) return null;
+  if (!match || !reserve || !isValidAddress(reserve)) return null;
   const [, version, codec, rest = ''] = match as unknown as [string, '0' | '1', 'raw' | 'dag-pb'];
-  const digest = algosdk.decodeAddress(reserve).publicKey;
+  const digest = decodeAddress(reserve).publicKey;
   const multihash = Uint8Array.from([SHA2_256, digest.length, ...digest]);
   if (version === '0') {
     if (codec !== 'dag-pb') return null;

@@ -1,5 +1,11 @@
-import algosdk, {
+import type { ABIType } from 'algosdk';
+import {
+  ABIMethod,
+  type ABIValue,
   Address,
+  assignGroupID,
+  encodeUint64,
+  getApplicationAddress,
   makeApplicationCallTxnFromObject,
   makeAssetTransferTxnWithSuggestedParamsFromObject,
   makePaymentTxnWithSuggestedParamsFromObject,
@@ -64,8 +70,8 @@ export const SIGNATURES = {
 } as const;
 
 const selector = (name: keyof typeof SIGNATURES) =>
-  algosdk.ABIMethod.fromSignature(SIGNATURES[name]).getSelector();
-const u64 = (value: bigint) => algosdk.encodeUint64(value);
+  ABIMethod.fromSignature(SIGNATURES[name]).getSelector();
+const u64 = (value: bigint) => encodeUint64(value);
 
 export interface SendAssetInfo {
   itxns: bigint;
@@ -84,10 +90,10 @@ export const CAPS = { itxns: 8n, mbr: 500_000n, receiverAlgo: 500_000n } as cons
 
 /** arc59_getSendAssetInfo's return value (the simulate answer's log after its 0x151f7c75). */
 export function parseSendAssetInfo(returned: Uint8Array): SendAssetInfo {
-  let value: algosdk.ABIValue;
+  let value: ABIValue;
   try {
-    const type = algosdk.ABIMethod.fromSignature(SIGNATURES.getSendAssetInfo).returns.type;
-    value = (type as algosdk.ABIType).decode(returned);
+    const type = ABIMethod.fromSignature(SIGNATURES.getSendAssetInfo).returns.type;
+    value = (type as ABIType).decode(returned);
   } catch {
     throw new InboxRouterError('bad-answer', 'arc59_getSendAssetInfo answered no tuple');
   }
@@ -152,7 +158,7 @@ export function buildInboxSend(input: InboxSendInput): InboxSend {
   if (info.receiverOptedIn)
     throw new InboxRouterError('bad-answer', 'the receiver holds the asset: pay it directly');
   const unit = feeUnit(params);
-  const router = algosdk.getApplicationAddress(routerId);
+  const router = getApplicationAddress(routerId);
   const receiverKey = Address.fromString(receiver).publicKey;
   const funding = info.mbr + info.receiverAlgoNeededForClaim;
   const txns: Transaction[] = [];
@@ -202,7 +208,7 @@ export function buildInboxSend(input: InboxSendInput): InboxSend {
       suggestedParams: flat(params, unit * (1n + inner)),
     }),
   );
-  if (txns.length > 1) algosdk.assignGroupID(txns);
+  if (txns.length > 1) assignGroupID(txns);
   return { txns, fees: txns.reduce((sum, t) => sum + t.fee, 0n), funding };
 }
 
@@ -277,7 +283,7 @@ function inboxGroup(
       suggestedParams: flat(params, unit * (3n + (takeAlgo ? 2n : 0n))),
     }),
   );
-  if (txns.length > 1) algosdk.assignGroupID(txns);
+  if (txns.length > 1) assignGroupID(txns);
   return txns;
 }
 
@@ -296,7 +302,7 @@ export const ARC59_ROUTER_SPEC: AppSpec = {
       ['getOrCreateInbox', ['receiver']],
     ] as const
   ).map(([key, names]) => {
-    const method = algosdk.ABIMethod.fromSignature(
+    const method = ABIMethod.fromSignature(
       key === 'getOrCreateInbox' ? 'arc59_getOrCreateInbox(address)address' : SIGNATURES[key],
     );
     return {

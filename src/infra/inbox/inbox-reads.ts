@@ -1,4 +1,10 @@
-import algosdk, { Address, makeApplicationCallTxnFromObject, OnApplicationComplete } from 'algosdk';
+import {
+  ABIMethod,
+  Address,
+  encodeUint64,
+  makeApplicationCallTxnFromObject,
+  OnApplicationComplete,
+} from 'algosdk';
 import { z } from 'zod';
 import { effectiveEnvironment } from '../../core/config/settings';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
@@ -43,9 +49,9 @@ export async function sendAssetInfo(
     appIndex: routerId,
     onComplete: OnApplicationComplete.NoOpOC,
     appArgs: [
-      algosdk.ABIMethod.fromSignature(SIGNATURES.getSendAssetInfo).getSelector(),
+      ABIMethod.fromSignature(SIGNATURES.getSendAssetInfo).getSelector(),
       receiverKey,
-      algosdk.encodeUint64(assetId),
+      encodeUint64(assetId),
     ],
     accounts: [receiver],
     foreignAssets: [assetId],

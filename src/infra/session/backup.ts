@@ -1,3 +1,4 @@
+import { secretKeyToMnemonic } from 'algosdk';
 import type { StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { PasskeyError } from '../../core/vault/passkey-error';
 import {
@@ -104,7 +105,6 @@ async function keyPhrase(c: WalletCrypto, account: StoredAccount): Promise<strin
   const key = c.secretKeyBytes(account);
   if (!key) return undefined;
   try {
-    const { secretKeyToMnemonic } = await import('algosdk');
     return secretKeyToMnemonic(key);
   } finally {
     key.fill(0);

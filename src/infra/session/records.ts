@@ -1,3 +1,4 @@
+import { mnemonicToSecretKey } from 'algosdk';
 import type { PromotionKind } from '../../core/accounts/promote-watch';
 import type { StoredAccount, WalletData } from '../../core/accounts/stored-account';
 import { base64ToBytes, bytesToBase64 } from '../../core/encoding/base64';
@@ -63,10 +64,7 @@ export async function promoteWatchAccount(
   mnemonic: string,
   options: { authAddress?: string; signerName: string },
 ): Promise<PromotionKind> {
-  const [{ mnemonicToSecretKey }, rules] = await Promise.all([
-    import('algosdk'),
-    import('../../core/accounts/promote-watch'),
-  ]);
+  const rules = await import('../../core/accounts/promote-watch');
   const key = mnemonicToSecretKey(mnemonic);
   try {
     const addr = key.addr.toString();
