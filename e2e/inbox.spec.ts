@@ -9,7 +9,8 @@ import { addWatchAccount, createWalletWithKey, openAccount } from './support/wal
 
 // Issue 40: an asset sent to a receiver that never opted in goes to its ARC-59 inbox (our
 // router, app 1001 on the e2e devnet); the sender pays what the review said; the receiver sees
-// it waiting (a watch account only sees), claims one asset and rejects another.
+// it waiting (a watch account only sees), claims one asset and rejects another. The second
+// asset goes through a payment link, which reaches the same offer in Pay.
 
 // INBOX_SHOTS=folder: screenshots of each step, en and hu, 375 and 1280 px, to judge by eye.
 const SHOTS = process.env.INBOX_SHOTS;
@@ -17,19 +18,33 @@ const SHOTS = process.env.INBOX_SHOTS;
 const microAlgos = async (address: string) =>
   (await algod().accountInformation(address).do()).amount;
 
-/** Pay's form to the review of the inbox group; answers the review's total Algo cost (µAlgo). */
+/**
+ * Pay's form (or a payment link that fills it) to the review of the inbox group; answers the
+ * review's total Algo cost (µAlgo).
+ */
 async function sendThroughInbox(
   page: Page,
   asset: RegExp,
   receiver: string,
   newInbox: boolean,
+  link?: string,
 ): Promise<bigint> {
-  await openAccount(page, 'Sender');
-  await page.getByRole('link', { name: 'Send', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: asset }).click();
-  await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
-  await page.getByLabel(/^Amount/).fill('5');
+  if (link) {
+    // What a protocol handler or a scanned request opens: asset, receiver and amount filled.
+    await goInApp(page, `/pay/${encodeURIComponent(link)}`);
+    await page.getByRole('combobox', { name: 'Pay from' }).click();
+    await page.getByRole('option', { name: /^Sender/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Pay to address' })).toHaveValue(receiver);
+    await expect(page.getByRole('combobox', { name: 'Asset' })).toHaveValue(asset);
+    await expect(page.getByLabel(/^Amount/)).toHaveValue('5');
+  } else {
+    await openAccount(page, 'Sender');
+    await page.getByRole('link', { name: 'Send', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Asset' }).click();
+    await page.getByRole('option', { name: asset }).click();
+    await page.getByRole('combobox', { name: 'Pay to address' }).fill(receiver);
+    await page.getByLabel(/^Amount/).fill('5');
+  }
   await page.getByRole('button', { name: 'Review payment' }).click();
   await expect(
     page.getByText(/has not opted in to .*, so a plain payment would be refused/),
@@ -89,7 +104,14 @@ test('send to a receiver not opted in through its inbox; it claims one asset and
   // Algo for the receiver's claim), nothing else.
   expect(before - (await microAlgos(sender.addr.toString()))).toBe(cost);
   expect(await holdingOf(to, otter.assetId)).toBeNull();
-  await sendThroughInbox(page, /Inbox heron/, to, false);
+  // The second through a payment link (ARC-26) for the asset: the same offer in Pay.
+  await sendThroughInbox(
+    page,
+    /Inbox heron/,
+    to,
+    false,
+    `algorand://${to}?amount=5&asset=${heron}`,
+  );
 
   // A watch account sees what waits but cannot act.
   await addWatchAccount(page, 'Receiver', to);
@@ -120,6 +142,7 @@ test('send to a receiver not opted in through its inbox; it claims one asset and
     .getByRole('button', { name: 'Claim' })
     .click();
   await expect(page.getByRole('heading', { name: 'Claim Inbox otter' })).toBeVisible();
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'inbox-claim');
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
   expect(await holdingOf(to, otter.assetId)).toBe(5n);

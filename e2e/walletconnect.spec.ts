@@ -1,5 +1,6 @@
 import algosdk from 'algosdk';
 import { expect, test } from '@playwright/test';
+import { createTestAsset } from './support/assets';
 import { algod, fund, submitSigned } from './support/chain';
 import { connectDapp, openConnectPage } from './support/connect-page';
 import {
@@ -185,7 +186,7 @@ test('a request that closes the account: receiver, amount and the whole balance 
 });
 
 test('rejections carry the spec codes: proposal 5002, request 5000', async ({ page }) => {
-  const user = algosdk.generateAccount();
+  const { creator: user, assetId } = await createTestAsset({ name: 'Dapp token', unitName: 'DTK' });
   await createWallet(page);
   await importAccount(page, 'Dapp user', algosdk.secretKeyToMnemonic(user.sk));
   await openConnectPage(page);
@@ -202,13 +203,21 @@ test('rejections carry the spec codes: proposal 5002, request 5000', async ({ pa
   // The request's sender must be the granted account, or the wallet refuses it by itself.
   await connectDapp(page, dapp, 'Dapp user');
   await dapp.session();
-  const txn = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+  // An asset to a receiver who has not opted in: the node would refuse it, and a wallet cannot
+  // rebuild the dapp's group, so the review says why in words and Sign stays off.
+  const txn = algosdk.makeAssetTransferTxnWithSuggestedParamsFromObject({
     sender: user.addr,
-    receiver: user.addr,
-    amount: 0,
+    receiver: algosdk.generateAccount().addr,
+    amount: 5,
+    assetIndex: assetId,
     suggestedParams: await params(),
   });
   const answer = dapp.signTransactions([{ txn: wire(txn) }]).catch((e: unknown) => e);
+  await expect(
+    page.getByText(`has not opted in to DTK (#${assetId}), so this transfer would fail`),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/through the receiver's asset inbox \(ARC-59\)/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign all' })).toBeDisabled();
   await page.getByRole('button', { name: 'Reject request' }).click();
   await expect(page.getByText('Request rejected', { exact: true })).toBeVisible();
   expect(await answer).toMatchObject({ code: 5000, message: 'User rejected.' });
