@@ -49,6 +49,13 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   await expect(page.getByText(/ARC-200 token Test Token \(TKN\)/)).toBeVisible();
   await expect(page.getByText('The network would refuse this')).toHaveCount(0);
   if (SHOTS) await shootEveryWay(page, SHOTS, 'token-review');
+  // Issue 39: the balance boxes the transfer writes, from the simulation, under Technical details.
+  await page.getByText('Technical details', { exact: true }).click();
+  const boxes = page.getByRole('row').filter({
+    has: page.getByRole('rowheader', { name: 'Boxes written' }),
+  });
+  await expect(boxes).toContainText(`b + ${holder.addr.toString()}`);
+  await expect(boxes).toContainText(`b + ${creator.addr.toString()}`);
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
   expect(await tokenBalance(appId, holder.addr.toString())).toBe(0n);
