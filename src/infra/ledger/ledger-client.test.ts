@@ -11,7 +11,7 @@ import {
   signWithLedgerAccount,
 } from './ledger-client';
 
-// The real Ledger stack (hw-app-algorand over hw-transport-http, opened by our factory from
+// The real Ledger stack (hw-app-algorand over our HTTP APDU transport, opened by our factory from
 // the deployment config) against the software device: APDU framing, chunking, status words.
 
 let device: LedgerDevice;

@@ -1,8 +1,8 @@
 import { LedgerError, ledgerErrorForStatusWord } from '../../core/ledger/ledger-error';
 
-// The Ledger libraries throw their own classes, from more than one installed copy of
-// @ledgerhq/errors (hw-transport-http pins another version), so `instanceof` cannot be relied
-// on: errors are recognised by their `statusCode` and `name`.
+// The Ledger libraries throw their own classes, possibly from more than one installed copy of
+// @ledgerhq/errors, so `instanceof` cannot be relied on: errors are recognised by their
+// `statusCode` and `name`.
 
 const NAME_TO_CODE: Record<string, LedgerError['code']> = {
   // The user closed the browser's device picker, or picked nothing.
@@ -18,7 +18,6 @@ const NAME_TO_CODE: Record<string, LedgerError['code']> = {
   // Unplugged during the exchange; an emulator that stopped answering looks the same.
   DisconnectedDevice: 'not-connected',
   DisconnectedDeviceDuringOperation: 'not-connected',
-  AxiosError: 'not-connected',
   // A permissions policy forbids WebHID/WebUSB on this page.
   SecurityError: 'unsupported-browser',
 };
