@@ -67,11 +67,17 @@ describe('npm run devnet configuration', () => {
   });
 
   it('starts, prints the dispenser and the URLs, and stops cleanly on SIGTERM', async () => {
-    const tsx = join(import.meta.dirname, '..', 'node_modules', '.bin', 'tsx');
-    const child = spawn(tsx, [join(import.meta.dirname, 'cli.ts')], {
-      env: { ...process.env, DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // Node itself with tsx's loader, not the tsx launcher: the launcher runs the program in a
+    // child and relays signals, and on a loaded machine a SIGTERM could reach it before its relay
+    // was set, ending with 143 (run 4 of the 20-run unit loop).
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(import.meta.dirname, 'cli.ts')],
+      {
+        env: { ...process.env, DEVNET_ALGOD_PORT: '0', DEVNET_INDEXER_PORT: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
