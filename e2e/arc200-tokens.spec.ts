@@ -68,6 +68,16 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   // neither a second "Sent" among the token transfers nor "Called app" beside it.
   await expect(activity.getByText(/^Sent 12\.5\u00a0TKN to /)).toHaveCount(1);
   await expect(activity.getByText(/Called app/)).toHaveCount(0);
+  // Its page says the same first, not "Called app".
+  await activity
+    .locator('tbody tr', { hasText: /Sent 12\.5\u00a0TKN to / })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toHaveText(
+    /^Sent 12\.5\u00a0TKN to /,
+  );
+  await page.goBack();
+  await showActivity(page);
   // Focused by its text: the region's name changes with each shot's language.
   const transferLine = page.getByText(/12[.,]5\u00a0TKN/).first();
   if (SHOTS) await shootEveryWay(page, SHOTS, 'token-activity', { focus: transferLine });

@@ -1,20 +1,16 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useStore } from 'zustand';
 import { useTranslation } from '../../i18n/react';
 import { movedAssetIds, type IndexerTransaction } from '../../core/chain/indexer-types';
-import { nativeUnits, type AssetUnits } from '../../core/format/asset-units';
+import { nativeUnits } from '../../core/format/asset-units';
 import { separateSpam, type ActivityDirection } from '../../core/history/activity';
 import { activityEvents } from '../../core/history/events';
-import { arc200TokenQuery } from '../../infra/arc200/queries';
-import { tokenListStore, tokensOf } from '../../infra/arc200/token-list';
 import { assetUnitsQuery } from '../../infra/chain/asset-units';
-import { sessionStore } from '../../infra/session/session';
 import { useAddressNames, useSaveContact } from '../../ui/names/address-names';
-import { tokenWord } from '../../ui/review/arc200-words';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { useAssetUnits } from '../../ui/use-asset-units';
 import { activityRow } from './activity-rows';
+import { useListedTokens } from './use-listed-tokens';
 import type { ActivityIcon } from './event-words';
 import { accountHistoryQuery, hasNextPage } from './history-queries';
 import { useKnownAddresses } from './use-known-addresses';
@@ -115,30 +111,5 @@ export function useAccountActivity(network: string, address: string) {
     hasNext: hasNextPage(next, txs.length),
     previous: () => setTokens((s) => s.slice(0, -1)),
     next: () => setTokens((s) => [...s, next]),
-  };
-}
-
-/**
- * The ARC-200 tokens the person listed on this network, and their units once read (the same
- * cache as the Assets tab): a call to one that moved it reads as the transfer.
- */
-function useListedTokens(network: string, address: string) {
-  const { t } = useTranslation();
-  const walletId = useStore(sessionStore, (s) => s.walletId);
-  const ids = tokensOf(
-    useStore(tokenListStore, (s) => s.all),
-    walletId,
-    network,
-  );
-  const metas = useQueries({ queries: ids.map((id) => arc200TokenQuery(network, id, address)) });
-  const units = new Map<bigint, AssetUnits>();
-  ids.forEach((id, i) => {
-    const meta = metas[i]?.data;
-    if (meta)
-      units.set(id, { decimals: meta.decimals, unitName: tokenWord(meta, t), name: meta.name });
-  });
-  return {
-    isToken: (appId: bigint) => ids.includes(appId),
-    unitsOf: (appId: bigint) => units.get(appId),
   };
 }

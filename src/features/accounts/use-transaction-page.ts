@@ -18,6 +18,7 @@ import { transactionGroupQuery, transactionQuery } from './account-queries';
 import { eventWords, feesOf } from './event-words';
 import { useKnownAddresses } from './use-known-addresses';
 import { useTokenSymbol } from './use-token-symbol';
+import { useListedTokens } from './use-listed-tokens';
 import { useTransactionText } from './use-transaction-text';
 import { addressesOf, plainHeadline } from './transaction-headline';
 
@@ -48,10 +49,13 @@ export function useTransactionPage() {
     const own = new Set(accounts.map((a) => a.addr));
     return (a: string) => own.has(a);
   }, [accounts]);
+  // A call to a token the sender listed reads as its transfer, as in the activity.
+  const listed = useListedTokens(network, tx && isOwn(tx.sender) ? tx.sender : '');
   const event: ActivityEvent | null = !tx
     ? null
-    : (activityEvents(group.data ?? [], isOwn).find((e) => e.txs.some((x) => x.id === id)) ??
-      singleEvent(tx, isOwn));
+    : (activityEvents(group.data ?? [], isOwn, listed.isToken).find((e) =>
+        e.txs.some((x) => x.id === id),
+      ) ?? singleEvent(tx, isOwn, listed.isToken));
   const txs = event?.txs ?? [];
   const text = useTransactionText(network, txs);
   // Signed by a logic signature: the program's address, named where the person knows it. A
@@ -89,7 +93,13 @@ export function useTransactionPage() {
       saveContact !== undefined && !isKnown(address) && address !== lsigSender,
   };
   const words = event
-    ? eventWords(event, { t, format, unitsOf, nameOf: (a) => names.get(a)?.name })
+    ? eventWords(event, {
+        t,
+        format,
+        unitsOf,
+        nameOf: (a) => names.get(a)?.name,
+        tokenOf: listed.unitsOf,
+      })
     : null;
   // What the wallet paid in fees for the whole event (a swap's two); a stranger's fee as it is.
   const fee = event && event.txs.length > 1 ? text.coin(feesOf(event, isOwn)) : undefined;
