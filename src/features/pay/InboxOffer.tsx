@@ -13,7 +13,7 @@ export function InboxOffer({ inbox, asset }: { inbox: InboxSend; asset: string }
   const { t } = useTranslation();
   const { prepare } = inbox;
   return (
-    <Alert color="yellow" title={t('inbox.offer.title')}>
+    <Alert color="yellow" title={t('inbox.offer.title')} styles={{ body: { minWidth: 0 } }}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {t('inbox.offer.notOptedIn', { receiver: inbox.receiver ?? '', asset })}
@@ -25,7 +25,17 @@ export function InboxOffer({ inbox, asset }: { inbox: InboxSend; asset: string }
             {t('inbox.offer.failed', { message: describeError(prepare.error, t) })}
           </Text>
         )}
-        <Button onClick={() => prepare.mutate()} loading={prepare.isPending}>
+        {/* The label may wrap: "Küldés a postafiókon keresztül" is wider than a 375 px alert, and
+            an unwrapped button widened the alert past the screen's edge, cutting every line. */}
+        <Button
+          onClick={() => prepare.mutate()}
+          loading={prepare.isPending}
+          h="auto"
+          mih={36}
+          py={6}
+          maw="100%"
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+        >
           {t('inbox.offer.send')}
         </Button>
       </Stack>
