@@ -44,7 +44,7 @@ test('the receive QR, read by the camera, opens a prefilled pay form', async ({ 
   await page.getByLabel('Amount').fill('1.25');
   await page.getByLabel('Note', { exact: true }).fill('Invoice 7');
   await page.getByLabel('Label').fill('Coffee shop');
-  await expect(page.getByLabel('Payment link')).toHaveValue(REQUEST);
+  await expect(page.getByLabel('Payment link', { exact: true })).toHaveValue(REQUEST);
 
   await openAccount(page, 'Payer');
   await page.getByRole('link', { name: 'Send', exact: true }).click();
