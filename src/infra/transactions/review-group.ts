@@ -17,6 +17,9 @@ import { logout, sessionStore } from '../session/session';
 import { algodGet } from './node-calls';
 import { appResultOf, reviewAppCalls } from './review-app-calls';
 import { boxEffectsOf, decodeSimulateAnswer, TRACE_CONFIG } from './review-group-trace';
+import { holdingOf, transfersNotOptedIn, type NotOptedInTransfer } from './review-not-opted-in';
+
+export type { NotOptedInTransfer } from './review-not-opted-in';
 import type { AppCallReview } from '../../core/abi/app-call-review';
 
 // Simulation and review data for a group, before anything is signed: algod's simulate with
@@ -49,17 +52,6 @@ export interface BalanceEffect {
 export interface AccountEffect {
   address: string;
   changes: BalanceEffect[];
-}
-
-/**
- * An asset transfer whose receiver holds none of the asset (the node answers 404 for the
- * holding) and is not opted in earlier in the group: the node would refuse it. Only looked up
- * when the simulation did not pass, so a plain send costs no extra request.
- */
-export interface NotOptedInTransfer {
-  index: number;
-  receiver: string;
-  assetId: bigint;
 }
 
 export interface GroupReview {
@@ -99,9 +91,6 @@ const assetSchema = z.object({
     freeze: z.string().optional(),
     clawback: z.string().optional(),
   }),
-});
-const holdingSchema = z.object({
-  'asset-holding': z.object({ amount: uint }),
 });
 const paramsSchema = z.object({ 'genesis-hash': z.string() });
 
@@ -272,54 +261,6 @@ async function assetDetails(
     }),
   );
   return result;
-}
-
-/**
- * How much of the asset a holder has now: null when the node says it holds none (404, not
- * opted in), undefined when unknown (any other answer: nobody is told "not opted in" because a
- * node is down).
- */
-async function holdingOf(
-  holder: string,
-  assetId: bigint,
-  chain: ChainContext,
-): Promise<bigint | null | undefined> {
-  try {
-    const { status, body } = await algodGet(
-      `/v2/accounts/${encodeURIComponent(holder)}/assets/${assetId.toString()}`,
-      chain,
-    );
-    if (status === 404) return null;
-    const parsed = holdingSchema.safeParse(body);
-    return status === 200 && parsed.success ? parsed.data['asset-holding'].amount : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The group's asset transfers to a receiver that has not opted in. A wallet cannot rebuild a
- * dapp's group, so the review says it in words (the dapp could use the receiver's ARC-59 inbox).
- * An opt-in (sender = receiver) and a receiver opted in earlier in the group are left out.
- */
-async function transfersNotOptedIn(
-  txns: readonly Transaction[],
-  chain: ChainContext,
-): Promise<NotOptedInTransfer[]> {
-  const candidates: NotOptedInTransfer[] = [];
-  const optedIn = new Set<string>();
-  for (const [index, txn] of txns.entries()) {
-    const axfer = txn.assetTransfer;
-    if (!axfer) continue;
-    const receiver = axfer.receiver.toString();
-    const key = `${receiver}/${axfer.assetIndex.toString()}`;
-    if (receiver === txn.sender.toString() && !axfer.assetSender) optedIn.add(key);
-    else if (!optedIn.has(key)) candidates.push({ index, receiver, assetId: axfer.assetIndex });
-  }
-  const holdings = await Promise.all(
-    candidates.map((c) => holdingOf(c.receiver, c.assetId, chain)),
-  );
-  return candidates.filter((_, i) => holdings[i] === null);
 }
 
 async function genesisHash(chain: ChainContext): Promise<Uint8Array | undefined> {
