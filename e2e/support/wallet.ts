@@ -84,7 +84,15 @@ export async function logout(page: Page): Promise<void> {
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A toast or dialog still fading in is half transparent: judge colours once finite
-  // transitions have settled (spinners run for ever and are not waited for).
+  // transitions have settled (spinners run for ever and are not waited for). Two frames first,
+  // so a transition a colour-scheme switch has just caused has started and is seen: without
+  // them, an accordion's colours were judged mid-change once (rekey-undo, clean-clone run).
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page
     .waitForFunction(
       () =>
