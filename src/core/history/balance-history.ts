@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { IndexerTransaction } from '../chain/indexer-types';
 
-// The network coin's balance over a window (issue 41, the balance chart), rebuilt backwards from
+// The network coin's balance over a period (issue 41, the balance chart), rebuilt backwards from
 // the balance the indexer reports now and the account's own history: each transaction's effect
 // on the coin is undone, newest first. Nothing else is asked of the chain.
 
@@ -12,9 +12,9 @@ export interface BalancePoint {
 }
 
 export interface BalanceHistory {
-  /** Oldest first: the balance when the window opens, then one point per change in it. */
+  /** Oldest first: the balance when the period opens, then one point per change in it. */
   readonly points: readonly BalancePoint[];
-  /** False when the history read ended before the window's start (the first point is later). */
+  /** False when the history read ended before the period's start (the first point is later). */
   readonly complete: boolean;
 }
 
@@ -85,9 +85,9 @@ function deltaOf(tx: Moves, account: string): bigint {
 
 /**
  * `txs` newest first, as the indexer lists them, all confirmed by the time `current` (the
- * account's balance now) was read; `since` the window's start in seconds. `reachedEnd`: the list
- * holds the whole history (its last page came), so the window's opening balance is known even
- * when the account is younger than the window.
+ * account's balance now) was read; `since` the period's start in seconds. `reachedEnd`: the list
+ * holds the whole history (its last page came), so the period's opening balance is known even
+ * when the account is younger than the period.
  */
 export function balanceHistory(
   txs: readonly IndexerTransaction[],
