@@ -1,10 +1,11 @@
-import { argon2id } from 'hash-wasm';
+import { loadArgon2Simd, type Argon2idInput } from './argon2-simd';
 import { ownBytes, wipe } from './web-crypto';
 
 // The Argon2id computation itself, shared by the key-derivation worker (argon2.worker.ts) and
-// the in-thread fallback in argon2.ts. hash-wasm is imported only here, so it loads with the
-// worker (or with the fallback where there is no Worker), never with the vault code or the
-// login page.
+// the in-thread fallback in argon2.ts. The Argon2 code is imported only here, so it loads with
+// the worker (or with the fallback where there is no Worker), never with the vault code or the
+// login page: the SIMD build (argon2-simd.ts), or hash-wasm's scalar one, fetched only on a
+// platform without WebAssembly SIMD.
 
 const AES_KEY_BYTES = 32;
 
@@ -26,14 +27,13 @@ export async function deriveArgon2Key(
 ): Promise<Uint8Array<ArrayBuffer>> {
   let raw: Uint8Array | undefined;
   try {
-    raw = await argon2id({
+    raw = await argon2idBytes({
       password: request.password,
       salt: request.salt,
-      parallelism: request.parallelism,
+      memoryKiB: request.memoryKiB,
       iterations: request.iterations,
-      memorySize: request.memoryKiB,
+      parallelism: request.parallelism,
       hashLength: AES_KEY_BYTES,
-      outputType: 'binary',
     });
     return ownBytes(raw);
   } finally {
@@ -41,10 +41,26 @@ export async function deriveArgon2Key(
   }
 }
 
+/** Argon2id by the SIMD build where the platform runs it, else by hash-wasm: the same bytes. */
+async function argon2idBytes(input: Argon2idInput): Promise<Uint8Array> {
+  const simd = await loadArgon2Simd();
+  if (simd) return simd(input);
+  const { argon2id } = await import('hash-wasm');
+  return argon2id({
+    password: input.password,
+    salt: input.salt,
+    parallelism: input.parallelism,
+    iterations: input.iterations,
+    memorySize: input.memoryKiB,
+    hashLength: input.hashLength,
+    outputType: 'binary',
+  });
+}
+
 /**
- * One derivation at the smallest cost on fixed, public bytes: it compiles hash-wasm's Argon2
- * and BLAKE2b WebAssembly (cached per thread), so a worker started ahead of need has done that
- * before the password arrives. Nothing secret passes through it.
+ * One derivation at the smallest cost on fixed, public bytes: it compiles the Argon2
+ * WebAssembly (cached per thread), so a worker started ahead of need has done that before the
+ * password arrives. Nothing secret passes through it.
  */
 export async function warmUpArgon2(): Promise<void> {
   const key = await deriveArgon2Key({

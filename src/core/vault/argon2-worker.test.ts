@@ -138,7 +138,7 @@ describe('Argon2id off the main thread', () => {
   });
 
   it('warms up on public bytes at the smallest cost Argon2id accepts', async () => {
-    // The worker runs this when it starts; a cost hash-wasm refuses would only fail silently there.
+    // The worker runs this when it starts; a cost Argon2 refuses would only fail silently there.
     await expect(warmUpArgon2()).resolves.toBeUndefined();
   });
 });

@@ -5,7 +5,7 @@ import { VaultError } from './vault-error';
 import { ownBytes, requireSubtle, wipe } from './web-crypto';
 
 export interface Argon2Params {
-  /** Memory cost in KiB (hash-wasm `memorySize`). */
+  /** Memory cost in KiB (Argon2's m). */
   readonly memoryKiB: number;
   /** Time cost (passes over memory). */
   readonly iterations: number;
@@ -167,8 +167,8 @@ function deriveInWorker(
 
 /**
  * Argon2id raw key bytes, off the main thread where the platform has workers (browsers) and
- * in this thread otherwise (Node tests, or a browser that refuses the worker). hash-wasm loads
- * only with the worker or the fallback.
+ * in this thread otherwise (Node tests, or a browser that refuses the worker). The Argon2 code
+ * loads only with the worker or the fallback.
  */
 async function deriveRawKey(
   password: string,

@@ -1,23 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as hashWasm from 'hash-wasm';
+import * as argon2Derive from './argon2-derive';
 import { bytesToBase64 } from '../encoding/base64';
 import { utf8Encode } from '../encoding/utf8';
 import { KDF_CAP, argon2WithinCap, pbkdf2WithinCap } from './kdf-cap';
 import { assertAffordableKdf, createVault, deriveVaultKey, openVault } from './vault';
 import { VaultError } from './vault-error';
 
-// Every Argon2id call goes through this spy. It refuses to run anything above the cap, so a
+// Every Argon2id call (SIMD build or hash-wasm, in a worker or not) goes through
+// deriveArgon2Key, so this spy sees them all. It refuses to run anything above the cap, so a
 // missing check fails fast here instead of allocating gigabytes.
-vi.mock('hash-wasm', async (importOriginal) => {
-  const original = await importOriginal<typeof hashWasm>();
+vi.mock('./argon2-derive', async (importOriginal) => {
+  const original = await importOriginal<typeof argon2Derive>();
   return {
     ...original,
-    argon2id: vi.fn((options: Parameters<typeof original.argon2id>[0]) => {
-      const { memorySize, iterations } = options;
-      if (memorySize > 256 * 1024 || memorySize * iterations > 64 * 1024 * 9) {
+    deriveArgon2Key: vi.fn((request: argon2Derive.Argon2DeriveRequest) => {
+      const { memoryKiB, iterations } = request;
+      if (memoryKiB > 256 * 1024 || memoryKiB * iterations > 64 * 1024 * 9) {
         throw new Error('derivation attempted above the cap');
       }
-      return original.argon2id(options);
+      return original.deriveArgon2Key(request);
     }),
   };
 });
@@ -46,7 +47,7 @@ async function codeOf(promise: Promise<unknown>): Promise<string | undefined> {
 }
 
 beforeEach(() => {
-  vi.mocked(hashWasm.argon2id).mockClear();
+  vi.mocked(argon2Derive.deriveArgon2Key).mockClear();
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -74,17 +75,17 @@ describe('KDF cap for imported files', () => {
     ['256 MiB x 3 passes', { memoryKiB: 262144, iterations: 3 }],
   ])('refuses a record asking %s before deriving anything', async (_label, kdf) => {
     const record = await recordWith(kdf);
-    vi.mocked(hashWasm.argon2id).mockClear();
+    vi.mocked(argon2Derive.deriveArgon2Key).mockClear();
     expect(() => assertAffordableKdf(record)).toThrow(VaultError);
     expect(await codeOf(openVault(record, PASSWORD))).toBe('too-costly');
-    expect(hashWasm.argon2id).not.toHaveBeenCalled();
+    expect(argon2Derive.deriveArgon2Key).not.toHaveBeenCalled();
   });
 
   it('refuses to derive a key above the cap', async () => {
     expect(await codeOf(deriveVaultKey(PASSWORD, { memoryKiB: 512 * 1024, iterations: 1 }))).toBe(
       'too-costly',
     );
-    expect(hashWasm.argon2id).not.toHaveBeenCalled();
+    expect(argon2Derive.deriveArgon2Key).not.toHaveBeenCalled();
   });
 
   it('refuses an AWEv1 file above 5 M PBKDF2 iterations before deriving', async () => {
