@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react-swc';
 import { VitePWA } from 'vite-plugin-pwa';
 import { packStrings } from './src/i18n/packed-strings';
 import type { StringTree } from './src/i18n/translate';
-import { wasmBase64 } from './scripts/wasm-base64-plugin';
 
 // Only the production build gets the CSP: the dev server injects inline scripts for hot reload.
 // Node hosts are user-configurable (custom environment), so connect-src allows any https host and
@@ -176,7 +175,6 @@ export default defineConfig({
     react(),
     shareSameVersionCopies(),
     algosdkWithoutSideEffects(),
-    wasmBase64(),
     packAppStrings(),
     contentSecurityPolicy(),
     configFromEnvironment(),
@@ -218,7 +216,7 @@ export default defineConfig({
       },
     },
   },
-  worker: { format: 'es', plugins: () => [algosdkWithoutSideEffects(), wasmBase64()] },
+  worker: { format: 'es', plugins: () => [algosdkWithoutSideEffects()] },
   server: { port: 5173, strictPort: false, headers: FRAMING_HEADERS },
   preview: { port: 4173, headers: FRAMING_HEADERS },
 });

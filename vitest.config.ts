@@ -4,13 +4,12 @@ import { defineConfig } from 'vitest/config';
 /** Core tests that mock a module: they need a module graph of their own. */
 const SHARES_NO_MODULES = [
   'src/core/vault/kdf-cap.test.ts',
-  'src/core/vault/argon2-fallback.test.ts',
+  'src/core/vault/argon2-load.test.ts',
 ];
 import react from '@vitejs/plugin-react-swc';
-import { wasmBase64 } from './scripts/wasm-base64-plugin';
 
 export default defineConfig({
-  plugins: [react(), wasmBase64()],
+  plugins: [react()],
   test: {
     // Vitest's default is one worker fewer than cores: one on a 2-core CI machine. Its main
     // process only transforms and reports, so every core runs tests (41 files under load: 128 s

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { argon2id } from 'hash-wasm';
 import { bytesToHex } from '../encoding/hex';
 import { utf8Encode } from '../encoding/utf8';
-import { argon2WasmBytes, loadArgon2Simd, type Argon2idInput } from './argon2-simd';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { instantiateArgon2Simd, type Argon2idInput } from './argon2-simd';
+
+// The browser fetches this file from the app's origin; Node reads it from the package.
+const wasmBytes = () =>
+  new Uint8Array(readFileSync(createRequire(import.meta.url).resolve('@phi-ag/argon2/argon2.wasm')));
+const loadArgon2Simd = () => instantiateArgon2Simd(wasmBytes());
 
 // Every vault ever written must open with whichever Argon2id build the platform runs, so the
 // SIMD build must give hash-wasm's bytes exactly, for the vault's own parameters above all.
@@ -29,7 +36,7 @@ async function scalar(input: Argon2idInput): Promise<string> {
 
 describe('Argon2id SIMD build', () => {
   it('imports nothing: the password cannot leave its memory', () => {
-    const module = new WebAssembly.Module(argon2WasmBytes());
+    const module = new WebAssembly.Module(wasmBytes());
     expect(WebAssembly.Module.imports(module)).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
-import wasmBase64 from '@phi-ag/argon2/argon2.wasm?base64';
-import { base64ToBytes } from '../encoding/base64';
+import wasmUrl from '@phi-ag/argon2/argon2.wasm?url';
 
 // Argon2id in WebAssembly with 128-bit SIMD: the reference implementation's optimised code
 // (libargon2, as built by @phi-ag/argon2), about 1.5x faster in Chromium than hash-wasm's
@@ -46,9 +45,17 @@ export interface Argon2idInput {
 
 export type Argon2idFunction = (input: Argon2idInput) => Uint8Array<ArrayBuffer>;
 
-/** The module's bytes (inlined in this thread's script, so no fetch and no CSP entry). */
-export function argon2WasmBytes(): Uint8Array<ArrayBuffer> {
-  return base64ToBytes(wasmBase64);
+/**
+ * The module's bytes, from the app's own origin (a hashed asset, precached by the service
+ * worker). A separate file, not inlined: the worker and the no-worker fallback share one 11 KB
+ * download instead of carrying 16 KB of base64 each. Null where there is no page to fetch from
+ * (Node: tests use hash-wasm there, and argon2-simd.test.ts reads the file itself).
+ */
+async function fetchArgon2Wasm(): Promise<ArrayBuffer | null> {
+  const base = (globalThis as { location?: { href: string } }).location?.href;
+  if (!base) return null;
+  const response = await fetch(new URL(wasmUrl, base));
+  return response.ok ? response.arrayBuffer() : null;
 }
 
 function isArgon2Exports(exports: WebAssembly.Exports): boolean {
@@ -98,21 +105,27 @@ function hashWith(x: Argon2Exports, input: Argon2idInput): Uint8Array<ArrayBuffe
   }
 }
 
-let loaded: Promise<Argon2idFunction | null> | null = null;
-
 /**
- * The SIMD Argon2id, compiled once per thread; null where the platform cannot compile it (no
+ * The SIMD Argon2id from the module's bytes; null where the platform cannot compile it (no
  * WebAssembly SIMD: Safari before 16.4) or it does not have the expected exports.
  */
+export async function instantiateArgon2Simd(
+  bytes: BufferSource,
+): Promise<Argon2idFunction | null> {
+  if (typeof WebAssembly === 'undefined' || !WebAssembly.validate(bytes)) return null;
+  const { instance } = await WebAssembly.instantiate(bytes, {});
+  if (!isArgon2Exports(instance.exports)) return null;
+  const x = instance.exports as unknown as Argon2Exports;
+  x._initialize();
+  return (input: Argon2idInput) => hashWith(x, input);
+}
+
+let loaded: Promise<Argon2idFunction | null> | null = null;
+
+/** The SIMD Argon2id, fetched and compiled once per thread; null when either fails. */
 export function loadArgon2Simd(): Promise<Argon2idFunction | null> {
-  loaded ??= (async () => {
-    const bytes = argon2WasmBytes();
-    if (typeof WebAssembly === 'undefined' || !WebAssembly.validate(bytes)) return null;
-    const { instance } = await WebAssembly.instantiate(bytes, {});
-    if (!isArgon2Exports(instance.exports)) return null;
-    const x = instance.exports as unknown as Argon2Exports;
-    x._initialize();
-    return (input: Argon2idInput) => hashWith(x, input);
-  })().catch(() => null);
+  loaded ??= fetchArgon2Wasm()
+    .then((bytes) => (bytes ? instantiateArgon2Simd(bytes) : null))
+    .catch(() => null);
   return loaded;
 }
