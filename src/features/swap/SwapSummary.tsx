@@ -95,7 +95,10 @@ export function SwapSummary({
             </SummaryRow>
             {optInApps.length > 0 && (
               <SummaryRow label={t('swap.optInsNeeded')}>
-                {t('swap.optInsIncluded', { apps: optInApps.join(', ') })}
+                {t('swap.optInsIncluded', {
+                  apps: optInApps.join(', '),
+                  count: optInApps.length,
+                })}
               </SummaryRow>
             )}
             <SummaryRow label={t('swap.router')}>{ROUTER_NAMES[quote.router]}</SummaryRow>
