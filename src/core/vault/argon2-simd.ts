@@ -1,5 +1,3 @@
-import wasmUrl from '@phi-ag/argon2/argon2.wasm?url';
-
 // Argon2id in WebAssembly with 128-bit SIMD: the reference implementation's optimised code
 // (libargon2, as built by @phi-ag/argon2), about 1.5x faster in Chromium than hash-wasm's
 // scalar build for the vault's 64 MiB x 3 passes. Only its raw exports are used: the package's
@@ -54,6 +52,9 @@ export type Argon2idFunction = (input: Argon2idInput) => Uint8Array<ArrayBuffer>
 async function fetchArgon2Wasm(): Promise<ArrayBuffer | null> {
   const base = (globalThis as { location?: { href: string } }).location?.href;
   if (!base) return null;
+  // Imported here, not at the top: Node code outside Vite (bench, e2e set-up) loads the vault
+  // too, and Node cannot import a .wasm path.
+  const { default: wasmUrl } = await import('@phi-ag/argon2/argon2.wasm?url');
   const response = await fetch(new URL(wasmUrl, base));
   return response.ok ? response.arrayBuffer() : null;
 }
