@@ -21,6 +21,8 @@ export interface ExportContext {
   format: FormatAmount;
   unitsOf: (assetId: bigint | null) => AssetUnits;
   nameOf: (address: string) => string | undefined;
+  /** A listed ARC-200 token's units once read: its transfer is then a line of its own kind. */
+  tokenOf?: (appId: bigint) => AssetUnits | undefined;
 }
 
 /** The whole file's text: the header in the person's language, then the accounts' events. */
@@ -53,29 +55,47 @@ export function exportHeader(t: TFunction): string[] {
   ];
 }
 
+interface Amount {
+  amount: bigint;
+  units: AssetUnits;
+}
+
 interface Moved {
-  sent?: { amount: bigint; assetId: bigint | null };
-  received?: { amount: bigint; assetId: bigint | null };
+  sent?: Amount;
+  received?: Amount;
   counterparty: string | null;
 }
 
 /** What left, what came in and who was on the other side, as the activity's row reads it. */
-function movedOf(event: ActivityEvent, account: string): Moved {
+function movedOf(event: ActivityEvent, account: string, ctx: ExportContext): Moved {
+  const of = (m: { amount: bigint; assetId: bigint | null }) => ({
+    amount: m.amount,
+    units: ctx.unitsOf(m.assetId),
+  });
   switch (event.kind) {
     case 'swap':
-      return { sent: event.paid, received: event.received, counterparty: null };
+      return { sent: of(event.paid), received: of(event.received), counterparty: null };
     case 'assetRemoved':
       return {
-        ...(event.closed > 0n && { sent: { amount: event.closed, assetId: event.assetId } }),
+        ...(event.closed > 0n && { sent: of({ amount: event.closed, assetId: event.assetId }) }),
         counterparty: event.closeTo,
       };
+    case 'tokenTransfer': {
+      // As its words (eventWords): an app call until the token's units are read.
+      const units = ctx.tokenOf?.(event.appId);
+      if (!units || event.direction === 'self') return { counterparty: null };
+      const move = { amount: event.value, units };
+      return event.direction === 'sent'
+        ? { sent: move, counterparty: event.counterparty }
+        : { received: move, counterparty: event.counterparty };
+    }
     case 'rekeyed':
       return { counterparty: event.to === account ? null : event.to };
     case 'transaction': {
       const tx = event.txs.find((x) => x.id === event.id) ?? event.txs[0];
       if (!tx) return { counterparty: null };
       const entry = describeActivity(tx, account, () => true);
-      const move = { amount: entry.amount, assetId: entry.assetId };
+      const move = of({ amount: entry.amount, assetId: entry.assetId });
       if (entry.direction === 'in') return { received: move, counterparty: entry.counterparty };
       if (entry.direction === 'out') return { sent: move, counterparty: entry.counterparty };
       return { counterparty: null };
@@ -104,12 +124,9 @@ export function exportRow(event: ActivityEvent, account: string, ctx: ExportCont
   // ISO 8601 in UTC to the second: one meaning in every spreadsheet and language.
   const date =
     seconds === undefined ? '' : new Date(seconds * 1000).toISOString().slice(0, 19) + 'Z';
-  const moved = movedOf(event, account);
-  const units = (assetId: bigint | null) => ctx.unitsOf(assetId);
-  const amount = (m: Moved['sent']) =>
-    m
-      ? [formatAmount(m.amount, units(m.assetId).decimals, MACHINE), units(m.assetId).unitName]
-      : ['', ''];
+  const moved = movedOf(event, account, ctx);
+  const amount = (m: Amount | undefined) =>
+    m ? [formatAmount(m.amount, m.units.decimals, MACHINE), m.units.unitName] : ['', ''];
   const coin = ctx.unitsOf(null);
   return [
     date,

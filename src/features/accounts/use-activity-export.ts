@@ -12,6 +12,7 @@ import { notifyError } from '../../ui/notify';
 import { useAmountFormat } from '../../ui/use-amount-format';
 import { activityCsv } from './activity-export';
 import { readHistory } from './history-reads';
+import { readListedTokens } from './use-listed-tokens';
 import { useTokenSymbol } from './use-token-symbol';
 
 /** A whole history is read up to this many pages of 500 (250,000 transactions). */
@@ -40,10 +41,12 @@ export function useActivityExport() {
 
   const run = async (addresses: readonly string[], fileTag: string) => {
     const network = currentChain().network;
+    // Calls to a listed ARC-200 token read as its transfers, as in the activity.
+    const tokens = await readListedTokens(client, network, addresses[0] ?? '', t);
     const histories = [];
     for (const address of addresses) {
       const { txs } = await readHistory(address, { maxPages: EXPORT_MAX_PAGES });
-      histories.push({ address, txs, events: activityEvents(txs, address) });
+      histories.push({ address, txs, events: activityEvents(txs, address, tokens.isToken) });
     }
     const txs = histories.flatMap((h) => h.txs);
     const assetIds = new Set(txs.flatMap((tx) => movedAssetIds(tx).map(String)));
@@ -61,7 +64,10 @@ export function useActivityExport() {
         tx['rekey-to'],
       ].filter((a): a is string => Boolean(a)),
     );
-    const names = await lookupNames([...addresses, ...parties]);
+    const tokenParties = histories.flatMap((h) =>
+      h.events.flatMap((e) => (e.kind === 'tokenTransfer' ? [e.counterparty] : [])),
+    );
+    const names = await lookupNames([...addresses, ...parties, ...tokenParties]);
     const text = activityCsv(histories, {
       t,
       format,
@@ -70,6 +76,7 @@ export function useActivityExport() {
           ? native
           : (units.get(id.toString()) ?? { decimals: 0, unitName: `#${id.toString()}`, name: '' }),
       nameOf: (a) => names.get(a)?.name,
+      tokenOf: tokens.unitsOf,
     });
     const day = new Date().toISOString().slice(0, 10);
     download(`algow-activity-${network}-${fileTag}-${day}.csv`, text);
