@@ -326,21 +326,36 @@ describe('reviewGroup: the boxes an app call writes, from the devnet', () => {
       suggestedParams: await algod.getTransactionParams().do(),
     });
 
-  /** The node's simulate through `change`: a node that differs from the devnet's. */
+  /**
+   * The node's simulate through `change`: a node that differs from the devnet's. `refuse` gives
+   * the message of a 400 to answer instead, as algod's ErrorResponse. Returns the requests seen.
+   */
   function simulateThrough(change: {
     request?: (body: Map<string, unknown>) => void;
     answer?: (body: Map<string, unknown>) => void;
+    refuse?: (body: Map<string, unknown>) => string | undefined;
   }) {
     const realFetch = globalThis.fetch;
+    const seen: Map<string, unknown>[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       if (!String(input).includes('/v2/transactions/simulate')) return realFetch(input, init);
       const request = msgpackRawDecodeAsMap(init!.body as Uint8Array<ArrayBuffer>) as Map<
         string,
         unknown
       >;
+      seen.push(request);
+      const refusal = change.refuse?.(request);
+      if (refusal !== undefined) {
+        return new Response(JSON.stringify({ message: refusal }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        });
+      }
       change.request?.(request);
       const body = msgpackRawEncode(request) as Uint8Array<ArrayBuffer>;
       const response = await realFetch(input, { ...init, body });
+      // The devnet's own refusals (JSON) go back as they are.
+      if (!response.ok) return response;
       const answer = msgpackRawDecodeAsMap(new Uint8Array(await response.arrayBuffer())) as Map<
         string,
         unknown
@@ -351,6 +366,7 @@ describe('reviewGroup: the boxes an app call writes, from the devnet', () => {
         headers: response.headers,
       });
     });
+    return seen;
   }
 
   it('lists the boxes written and deleted, by the last operation on each', async () => {
@@ -372,6 +388,54 @@ describe('reviewGroup: the boxes an app call writes, from the devnet', () => {
     expect(review.simulation).toEqual({ kind: 'simulated', failure: undefined });
     expect(review.appCalls[0]).toBeDefined();
     expect(review.appCalls[0]).not.toHaveProperty('boxes');
+  });
+
+  it('simulates once more without the trace on an older node that refuses it with a 400', async () => {
+    // algod before exec-trace-config decodes requests strictly and refuses a field it lacks.
+    const seen = simulateThrough({
+      refuse: (body) =>
+        body.has('exec-trace-config')
+          ? 'failed to decode object: no matching struct field found when decoding stream map with key exec-trace-config'
+          : undefined,
+    });
+    const review = await reviewGroup([await call()], [me.addr.toString()]);
+    expect(review.simulation).toEqual({ kind: 'simulated', failure: undefined });
+    expect(review.appCalls[0]).toBeDefined();
+    expect(review.appCalls[0]).not.toHaveProperty('boxes');
+    expect(review.effects[0]?.changes[0]?.delta).toBe(-1000n);
+    expect(seen.map((body) => body.has('exec-trace-config'))).toEqual([true, false]);
+  });
+
+  it('asks once for a group that fails: a 200 with its failure, not a 400', async () => {
+    const seen = simulateThrough({});
+    const overspend = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: algosdk.getApplicationAddress(appId),
+      amount: 50_000_000,
+      suggestedParams: await algod.getTransactionParams().do(),
+    });
+    const review = await reviewGroup([overspend], [me.addr.toString()]);
+    expect(review.simulation.kind === 'simulated' && review.simulation.failure?.message).toContain(
+      'overspend',
+    );
+    expect(seen).toHaveLength(1);
+  });
+
+  it("shows the node's words for a group refused as a whole, refused again without the trace", async () => {
+    const seen = simulateThrough({});
+    // Fees pooled below the minimum: the devnet, as algod, refuses the group with a 400.
+    const free = algosdk.makePaymentTxnWithSuggestedParamsFromObject({
+      sender: me.addr,
+      receiver: me.addr,
+      amount: 0,
+      suggestedParams: { ...(await algod.getTransactionParams().do()), fee: 0n, flatFee: true },
+    });
+    const review = await reviewGroup([free], [me.addr.toString()]);
+    expect(review.simulation.kind).toBe('simulated');
+    expect(review.simulation.kind === 'simulated' && review.simulation.failure?.message).toMatch(
+      /fee/i,
+    );
+    expect(seen.map((body) => body.has('exec-trace-config'))).toEqual([true, false]);
   });
 
   it('says "could not read" for a bad trace and keeps the rest of the review', async () => {

@@ -116,26 +116,43 @@ function appliedOf(
   };
 }
 
+const statusOf = (error: unknown) =>
+  (error as { response?: { status?: unknown } } | null)?.response?.status;
+
 async function simulate(
   txns: readonly Transaction[],
   authAddresses: ReadonlyMap<string, string | undefined>,
 ): Promise<{ outcome: SimulationOutcome; applied: AppliedEffects[] }> {
-  const request = new modelsv2.SimulateRequest({
-    txnGroups: [
-      new modelsv2.SimulateRequestTransactionGroup({
-        txns: txns.map((txn) => {
-          const auth = authAddresses.get(txn.sender.toString());
-          return new SignedTransaction({ txn, sgnr: auth ? Address.fromString(auth) : undefined });
+  const request = (trace: boolean) =>
+    new modelsv2.SimulateRequest({
+      txnGroups: [
+        new modelsv2.SimulateRequestTransactionGroup({
+          txns: txns.map((txn) => {
+            const auth = authAddresses.get(txn.sender.toString());
+            return new SignedTransaction({
+              txn,
+              sgnr: auth ? Address.fromString(auth) : undefined,
+            });
+          }),
         }),
-      }),
-    ],
-    allowEmptySignatures: true,
-    fixSigners: true,
-    // The boxes an app call writes are only in the trace (a node without it gives none).
-    execTraceConfig: TRACE_CONFIG,
-  });
+      ],
+      allowEmptySignatures: true,
+      fixSigners: true,
+      // The boxes an app call writes are only in the trace (a node without it gives none).
+      ...(trace ? { execTraceConfig: TRACE_CONFIG } : {}),
+    });
   try {
-    const raw = await algodClient().simulateTransactions(request).doRaw();
+    let raw: Uint8Array;
+    try {
+      raw = await algodClient().simulateTransactions(request(true)).doRaw();
+    } catch (error) {
+      // A group that fails is a 200 with its failure; a 400 refuses the request. An older node
+      // refuses the trace config so (its strict decoder knows no such field): asked once more
+      // without it, the review has no boxes, as from a node that gives no trace. A group refused
+      // as a whole is refused again, and that answer is reported below.
+      if (statusOf(error) !== 400) throw error;
+      raw = await algodClient().simulateTransactions(request(false)).doRaw();
+    }
     const { answer, traces } = decodeSimulateAnswer(raw);
     const group = answer.txnGroups[0];
     const applied = txns.map((_, i) => {
@@ -148,7 +165,7 @@ async function simulate(
       : undefined;
     return { outcome: { kind: 'simulated', failure }, applied };
   } catch (error) {
-    const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+    const status = statusOf(error);
     if (status === 401) {
       if (sessionStore.getState().status === 'open') logout('unauthorized');
       return { outcome: { kind: 'failed' }, applied: [] };
