@@ -8,7 +8,16 @@ import {
   STRONG_PASSWORD,
 } from './support/wallet';
 
-test('create a wallet, log out, fail with a wrong password, then open it', async ({ page }) => {
+test('create a wallet, log out, fail with a wrong password, then open it', async ({
+  page,
+  context,
+}) => {
+  // Argon2id's SIMD build is fetched from the app's own origin by the key-derivation worker.
+  const argon2Wasm: { url: string; status: number }[] = [];
+  context.on('response', (response) => {
+    if (/\/assets\/argon2-[\w-]+\.wasm$/.test(response.url()))
+      argon2Wasm.push({ url: response.url(), status: response.status() });
+  });
   await page.goto('/');
   await expectNoAxeViolations(page);
 
@@ -56,6 +65,12 @@ test('create a wallet, log out, fail with a wrong password, then open it', async
   // Back on the last active account's overview.
   await expect(page).toHaveURL(new RegExp(`/account/${address}$`));
   await expect(page.getByRole('heading', { name: 'Email account' })).toBeVisible();
+  // Once per worker (one per derivation), and never from another origin.
+  expect(argon2Wasm.length).toBeGreaterThanOrEqual(3);
+  for (const fetched of argon2Wasm) {
+    expect(new URL(fetched.url).origin).toBe(new URL(page.url()).origin);
+    expect(fetched.status).toBe(200);
+  }
 });
 
 test('nothing secret is stored in plain text', async ({ page }) => {
