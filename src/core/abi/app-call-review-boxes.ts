@@ -24,27 +24,38 @@ function printable(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** A box name as shown, and the address in it when it holds one (the review names it). */
+export interface BoxName {
+  text: string;
+  address?: string;
+}
+
 /**
  * A box name readably: its text when it is printable UTF-8, an address when it is 32 bytes, a
  * printable prefix and an address (an ARC-200 balance box is "b" and the holder), else hex.
  * Text is outside text: shown through OutsideText, which makes hidden characters visible.
  */
-export function boxNameText(name: Uint8Array): string {
+export function boxName(name: Uint8Array): BoxName {
   const text = printable(name);
-  if (text !== undefined) return text;
-  if (name.length === ADDRESS_BYTES) return encodeAddress(name);
+  if (text !== undefined) return { text };
+  if (name.length === ADDRESS_BYTES) {
+    const address = encodeAddress(name);
+    return { text: address, address };
+  }
   if (name.length > ADDRESS_BYTES) {
     const prefix = printable(name.subarray(0, name.length - ADDRESS_BYTES));
-    if (prefix !== undefined)
-      return `${prefix} + ${encodeAddress(name.subarray(name.length - ADDRESS_BYTES))}`;
+    if (prefix !== undefined) {
+      const address = encodeAddress(name.subarray(name.length - ADDRESS_BYTES));
+      return { text: `${prefix} + ${address}`, address };
+    }
   }
-  return `0x${bytesToHex(name)}`;
+  return { text: `0x${bytesToHex(name)}` };
 }
 
 export interface BoxGroup {
   appId: bigint;
   deleted: boolean;
-  names: string[];
+  names: BoxName[];
 }
 
 /** The boxes by app and by written or deleted: the called app's first, then in order seen. */
@@ -57,7 +68,7 @@ export function boxGroups(changes: readonly BoxChange[], calledApp: bigint): Box
   for (const change of sorted) {
     const id = `${change.appId.toString()}:${change.deleted ? 'd' : 'w'}`;
     const group = groups.get(id) ?? { appId: change.appId, deleted: change.deleted, names: [] };
-    group.names.push(boxNameText(change.name));
+    group.names.push(boxName(change.name));
     groups.set(id, group);
   }
   return [...groups.values()];

@@ -61,7 +61,7 @@ export function AppCallTechnical({
           <OutsideText size="xs" text={local.keys.map(keyText).join(', ')} />
         </SummaryRow>
       ))}
-      <AppCallBoxes boxes={review.boxes} appId={review.appId} />
+      <AppCallBoxes boxes={review.boxes} appId={review.appId} accounts={accounts} />
     </>
   );
 }

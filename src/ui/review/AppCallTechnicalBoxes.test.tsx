@@ -2,20 +2,34 @@ import { Table } from '@mantine/core';
 import { screen, within } from '@testing-library/react';
 import algosdk from 'algosdk';
 import { describe, expect, it } from 'vitest';
+import type { PublicAccount } from '../../core/accounts/stored-account';
 import type { BoxEffects } from '../../core/transactions/review';
 import { renderWithProviders } from '../../test/render';
+import { AddressNamesContext, type AddressNamesService } from '../names/address-names';
 import { AppCallBoxes } from './AppCallTechnicalBoxes';
 
 const HOLDER = algosdk.generateAccount().addr;
+const FRIEND = algosdk.generateAccount().addr;
+const STRANGER = algosdk.generateAccount().addr;
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
-const show = (boxes: BoxEffects | undefined) =>
+/** The names service as the app gives it: here Bob is a contact, nobody else is known. */
+const contacts: AddressNamesService = {
+  localName: (address) =>
+    address === FRIEND.toString() ? { name: 'Bob', source: 'contact' } : undefined,
+  nfdNamesQuery: () => null,
+  paidReceiversQuery: () => null,
+};
+
+const show = (boxes: BoxEffects | undefined, accounts: readonly PublicAccount[] = []) =>
   renderWithProviders(
-    <Table>
-      <Table.Tbody>
-        <AppCallBoxes boxes={boxes} appId={5n} />
-      </Table.Tbody>
-    </Table>,
+    <AddressNamesContext.Provider value={contacts}>
+      <Table>
+        <Table.Tbody>
+          <AppCallBoxes boxes={boxes} appId={5n} accounts={accounts} />
+        </Table.Tbody>
+      </Table>
+    </AddressNamesContext.Provider>,
   );
 
 const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
@@ -37,6 +51,34 @@ describe('AppCallBoxes', () => {
     expect(row('Boxes deleted').textContent).toContain('old');
     expect(row('Boxes written by app 77').textContent).toContain('0xff00');
     expect(screen.queryByText('Other boxes changed (not listed)')).toBeNull();
+  });
+
+  it("names a balance box of the person's own account and of a contact, the address kept beside", async () => {
+    const own: PublicAccount = {
+      addr: HOLDER.toString(),
+      name: 'Savings',
+      type: 'basic',
+      hasSecret: true,
+      hasHdSecret: false,
+      hasSession: false,
+    };
+    const balance = (holder: algosdk.Address) => Uint8Array.from([0x62, ...holder.publicKey]);
+    await show(
+      {
+        kind: 'read',
+        changes: [
+          { appId: 5n, name: balance(HOLDER), deleted: false },
+          { appId: 5n, name: FRIEND.publicKey, deleted: false },
+          { appId: 5n, name: balance(STRANGER), deleted: false },
+        ],
+        more: 0,
+      },
+      [own],
+    );
+    const [mine, bobs, strangers] = within(row('Boxes written')).getAllByRole('listitem');
+    expect(mine!.textContent).toBe(`Savings · your accountb + ${HOLDER.toString()}`);
+    expect(bobs!.textContent).toBe(`Bob · contact${FRIEND.toString()}`);
+    expect(strangers!.textContent).toBe(`b + ${STRANGER.toString()}`);
   });
 
   it('shows hidden characters in a name as markers, and cuts a long list with Show more', async () => {
