@@ -3,8 +3,9 @@
 // ports (E2E_PORT_BASE + 100 per stream), results in its own folder. Many specs change what the
 // devnet or a stand-in answers for everyone (fault knobs, rounds, a router's mode), so two
 // workers sharing one devnet would meet; two streams never do. Spec files go to the stream with
-// the least expected time so far, longest first. Arguments: spec files (default all of e2e/) and
-// Playwright options, which every stream gets. Fails if any stream fails.
+// the least expected time so far, longest first. Arguments: spec files or parts of their paths
+// (`pay` runs every spec whose path holds it; default all of e2e/), then Playwright options from
+// the first one starting with '-', which every stream gets. Fails if any stream fails.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -16,14 +17,29 @@ const base = Number(process.env.E2E_PORT_BASE ?? 14000);
 const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const args = process.argv.slice(2);
 const isSpec = (arg: string) => arg.endsWith('.spec.ts');
-const options = args.filter((arg) => !isSpec(arg));
-const given = args.filter(isSpec);
+// A bare word after the spec list would reach Playwright as one more file filter beside the
+// explicit list, so every spec would run: everything before the first option picks the specs.
+const firstOption = args.findIndex((arg) => arg.startsWith('-'));
+const picks = firstOption === -1 ? args : args.slice(0, firstOption);
+const options = firstOption === -1 ? [] : args.slice(firstOption);
+const allSpecs = readdirSync('e2e', { recursive: true, encoding: 'utf8' })
+  .filter(isSpec)
+  .map((file) => join('e2e', file));
+const unmatched = picks.filter((pick) => !isSpec(pick) && !allSpecs.some((f) => f.includes(pick)));
+if (unmatched.length > 0) {
+  console.error(`No e2e spec file's path holds ${unmatched.map((p) => `"${p}"`).join(', ')}.`);
+  process.exit(1);
+}
 const specs =
-  given.length > 0
-    ? given
-    : readdirSync('e2e', { recursive: true, encoding: 'utf8' })
-        .filter(isSpec)
-        .map((file) => join('e2e', file));
+  picks.length > 0
+    ? [
+        ...new Set(
+          picks.flatMap((pick) =>
+            isSpec(pick) ? [pick] : allSpecs.filter((f) => f.includes(pick)),
+          ),
+        ),
+      ]
+    : allSpecs;
 
 /**
  * Seconds each spec file took in a whole run (scripts/e2e-durations.json, updated by hand from a
