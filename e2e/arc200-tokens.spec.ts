@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { deployArc200, sendArc200 } from './support/arc200';
 import { algod, fund } from './support/chain';
 import { showActivity } from './support/account-home';
+import { downloadCsv } from './support/csv-download';
 import { shootEveryWay } from './support/shots';
 import { createWalletWithKey, openAccount } from './support/wallet';
 
@@ -78,6 +79,12 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   );
   await page.goBack();
   await showActivity(page);
+  // The CSV export writes the same line: the transfer's words, 12.5 TKN sent, the receiver.
+  const csv = (await downloadCsv(page, 'Export CSV')).slice(1).map((line) => line.split(','));
+  expect(csv.filter((cells) => /Called app/.test(cells[1]!))).toEqual([]);
+  const sent = csv.filter((cells) => /^Sent 12\.5\u00a0TKN to /.test(cells[1]!));
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.slice(5, 8)).toEqual([creator.addr.toString(), '12.5', 'TKN']);
   // Focused by its text: the region's name changes with each shot's language.
   const transferLine = page.getByText(/12[.,]5\u00a0TKN/).first();
   if (SHOTS) await shootEveryWay(page, SHOTS, 'token-activity', { focus: transferLine });

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import algosdk from 'algosdk';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { refreshAccount, showAccountDetails, showActivity } from './support/account-home';
 import { fund } from './support/chain';
+import { downloadCsv } from './support/csv-download';
 import { expectNoSideScroll } from './support/fit';
 import { shootEveryWay } from './support/shots';
 import { createWalletWithKey, expectNoAxeViolations, openAccount } from './support/wallet';
@@ -16,18 +16,6 @@ const PAYMENTS = 10;
 const SHOTS = process.env.CHART_SHOTS;
 /** Payment i brings i.5 of the coin: 1.5, 2.5 ... 10.5 (60 in all). */
 const microOf = (i: number) => i * 1_000_000 + 500_000;
-
-async function downloadCsv(page: Page, button: string): Promise<string[]> {
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^algow-activity-.+\.csv$/);
-  const text = await readFile(await file.path(), 'utf8');
-  return text
-    .replace(/^\ufeff/, '')
-    .split('\r\n')
-    .slice(0, -1);
-}
 
 function expectPaymentLines(lines: string[], address: string) {
   const [header, ...events] = lines;
