@@ -80,7 +80,10 @@ function QuoteCard({ page, router }: { page: SwapPageModel; router: RouterId }) 
             </Table>
             {missing.length > 0 && (
               <Text size="sm" c="dimmed">
-                {t('swap.optInsList', { apps: missing.map((id) => id.toString()).join(', ') })}
+                {t('swap.optInsList', {
+                  apps: missing.map((id) => id.toString()).join(', '),
+                  count: missing.length,
+                })}
               </Text>
             )}
             <Button disabled={page.slippageProblem} onClick={() => page.review(data)}>
