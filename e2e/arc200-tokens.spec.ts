@@ -57,6 +57,9 @@ test('an ARC-200 token added by id: balance in units, 12.5 sent and received, ac
   });
   await expect(boxes).toContainText(`b + ${holder.addr.toString()}`);
   await expect(boxes).toContainText(`b + ${creator.addr.toString()}`);
+  // Focused by the box's own text, which reads the same in every language.
+  const creatorBox = page.getByText(`b + ${creator.addr.toString()}`);
+  if (SHOTS) await shootEveryWay(page, SHOTS, 'token-review-boxes', { focus: creatorBox });
   await page.getByRole('button', { name: 'Send to network' }).click();
   await expect(page.getByText(/processed in round \d+/)).toBeVisible({ timeout: 20_000 });
   expect(await tokenBalance(appId, holder.addr.toString())).toBe(0n);
