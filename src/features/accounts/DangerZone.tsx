@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicAccount } from '../../core/accounts/stored-account';
@@ -28,7 +28,10 @@ export function DangerZone({
   const { t } = useTranslation();
   const [deleting, deletion] = useDisclosure(false);
   const [rekeying, rekey] = useDisclosure(false);
-  const [shown, zone] = useDisclosure(Boolean(undoFrom));
+  // Unfolded by default once the account turns out to be undoable: its auth address comes with
+  // the node's answer, after the first render. The person's own choice then wins.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const shown = chosen ?? Boolean(undoFrom);
   const row = (text: string, button: ReactNode) => (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Text size="sm" style={{ flex: '1 1 16rem' }}>
@@ -46,7 +49,7 @@ export function DangerZone({
         size="compact-sm"
         aria-expanded={shown}
         aria-controls={shown ? 'overview-danger-zone' : undefined}
-        onClick={zone.toggle}
+        onClick={() => setChosen(!shown)}
       >
         {shown ? t('overview.dangerHide') : t('overview.dangerShow')}
       </Button>
