@@ -127,18 +127,24 @@ export function OutsideText({
           {t('outsideText.flag', { marker: '⟨U+…⟩' })}
         </Text>
       )}
-      {cut.cut && (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-        >
-          {open ? t('outsideText.showLess') : t('outsideText.showMore')}
-        </Anchor>
-      )}
+      {cut.cut && <ShowMoreToggle open={open} onToggle={() => setOpen(!open)} />}
     </Stack>
+  );
+}
+
+/** "Show more" / "Show less" under a list or text cut short. */
+export function ShowMoreToggle({ open, onToggle }: { open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Anchor
+      component="button"
+      type="button"
+      size="sm"
+      style={{ alignSelf: 'flex-start' }}
+      onClick={onToggle}
+      aria-expanded={open}
+    >
+      {open ? t('outsideText.showLess') : t('outsideText.showMore')}
+    </Anchor>
   );
 }

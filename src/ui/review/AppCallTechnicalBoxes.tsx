@@ -1,10 +1,10 @@
-import { Anchor, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { PublicAccount } from '../../core/accounts/stored-account';
 import { boxGroups, type BoxName } from '../../core/abi/app-call-review-boxes';
 import type { BoxEffects } from '../../core/transactions/review';
 import { useTranslation } from '../../i18n/react';
-import { OutsideText } from '../OutsideText';
+import { OutsideText, ShowMoreToggle } from '../OutsideText';
 import { SummaryRow } from '../SummaryRow';
 import { NameLine, useReviewName } from './AddressValue';
 
@@ -23,7 +23,6 @@ function BoxNameLine({ box, accounts }: { box: BoxName; accounts: readonly Publi
 }
 
 function BoxNames({ names, accounts }: { names: BoxName[]; accounts: readonly PublicAccount[] }) {
-  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const shown = open ? names : names.slice(0, SHOWN_BOXES);
   return (
@@ -33,18 +32,7 @@ function BoxNames({ names, accounts }: { names: BoxName[]; accounts: readonly Pu
           <BoxNameLine key={i} box={box} accounts={accounts} />
         ))}
       </Stack>
-      {names.length > SHOWN_BOXES && (
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => setOpen(!open)}
-          aria-expanded={open}
-        >
-          {open ? t('outsideText.showLess') : t('outsideText.showMore')}
-        </Anchor>
-      )}
+      {names.length > SHOWN_BOXES && <ShowMoreToggle open={open} onToggle={() => setOpen(!open)} />}
     </Stack>
   );
 }
